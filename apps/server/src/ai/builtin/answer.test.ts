@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { BRIGHTSMILE, passagesOf, qaCases, TEXT_DOCUMENTS } from '../test-support/fixtures.ts';
+import type { Passage } from '../engine.ts';
+import { builtinAnswer } from './answer.ts';
+import { BuiltinEngine } from './builtin-engine.ts';
+
+const passages = passagesOf(TEXT_DOCUMENTS);
+const cases = qaCases();
+const answerable = cases.filter((c) => c.source !== null && (TEXT_DOCUMENTS as readonly string[]).includes(c.source));
+const unanswerable = cases.filter((c) => c.source === null);
+/** Every fact any fixture question expects: an honest "I don't know" must contain none. */
+const allFacts = cases.flatMap((c) => c.answerContains);
+
+function ask(question: string, given: Passage[] = passages, history: { role: 'user' | 'assistant'; content: string }[] = []) {
+  return builtinAnswer({ business: BRIGHTSMILE, question, passages: given, history });
+}
+
+describe('built-in answers on the fixture documents', () => {
+  it('has the fixture questions it is meant to be measured on', () => {
+    expect(answerable.length).toBeGreaterThanOrEqual(10);
+    expect(unanswerable).toHaveLength(5);
+  });
+
+  it('answers at least 90% of the answerable questions with every expected phrase', () => {
+    const failures: string[] = [];
+    for (const c of answerable) {
+      const a = ask(c.question);
+      const text = a.text.toLowerCase();
+      const ok = a.answered && c.answerContains.every((p) => text.includes(p.toLowerCase()));
+      if (!ok) failures.push(`${c.question} → ${a.text}`);
+    }
+    expect(failures.length / answerable.length, failures.join('\n')).toBeLessThanOrEqual(0.1);
+  });
+
+  it('quotes the source document of the answer and reports only the passages it quoted', () => {
+    for (const c of answerable) {
+      const a = ask(c.question);
+      if (!a.answered) continue;
+      expect(a.sources.length).toBeGreaterThanOrEqual(1);
+      for (const s of a.sources) expect(a.text).toContain(firstQuotedSentenceOf(a.text, s));
+      expect(a.sources.map((s) => s.sourceTitle)).toContain(c.source);
+    }
+  });
+
+  it.each(unanswerable.map((c) => c.question))('says honestly that it does not know: %s', (question) => {
+    const a = ask(question);
+    expect(a.answered).toBe(false);
+    expect(a.sources).toEqual([]);
+    expect(a.text).toMatch(/don't have information/);
+    expect(a.text).toContain('Brightsmile Family Dental');
+    for (const fact of allFacts) expect(a.text.toLowerCase()).not.toContain(fact.toLowerCase());
+  });
+
+  it('keeps prices, numbers and names exactly as written', () => {
+    expect(ask('What is the fee for a porcelain crown?').text).toContain('1240.00');
+    expect(ask('Who is your Invisalign provider?').text).toContain('Dr. Rafael Núñez');
+    expect(ask('what is the wifi password').text).toContain('flossboss22');
+  });
+
+  it('understands common customer-service wording', () => {
+    expect(ask('what does a filling cost?').text).toContain('185.00'); // cost → fee
+    expect(ask('Is there internet access?').text).toContain('Brightsmile-Guest'); // internet → Wi-Fi
+    expect(ask('Do you take credit cards?').text).toContain('Visa'); // cards → payment
+    expect(ask('what if I miss my appointment').text).toContain('$45');
+  });
+
+  it("ignores the business's own name in the question", () => {
+    expect(ask('Does Brightsmile Family Dental take Mastercard?').text).toContain('Mastercard');
+    expect(ask('Zoë, how long is in-office whitening at Brightsmile?').text).toContain('90 minutes');
+  });
+
+  it('quotes a list under its heading when the heading is what matches', () => {
+    const a = ask('What restorative care do you provide?');
+    expect(a.answered).toBe(true);
+    expect(a.text).toMatch(/fillings|Crowns and bridges/);
+  });
+
+  it('does not answer from passages it was not given', () => {
+    const faqOnly = passagesOf(['faq.txt']);
+    const a = ask('How long does invisalign take?', faqOnly);
+    expect(a.answered).toBe(false);
+    expect(ask('How long does invisalign take?', []).answered).toBe(false);
+  });
+
+  it('replies to greetings, thanks and goodbyes in kind', () => {
+    const hi = ask('hi');
+    expect(hi).toMatchObject({ answered: true, sources: [] });
+    expect(hi.text).toContain('Zoë');
+    expect(hi.text).toContain('Brightsmile Family Dental');
+    expect(ask('Hello Zoë!').text).toMatch(/^Hi there/);
+    expect(ask('thanks!').text).toMatch(/welcome/i);
+    expect(ask('thank you so much').text).toMatch(/welcome/i);
+    expect(ask('bye').text).toMatch(/wonderful day/);
+    // A greeting with a question is a question.
+    expect(ask('hi, where do I park?').text).toContain('Tanner Street');
+  });
+
+  it('uses the previous question for a short follow-up', () => {
+    const a = ask('and how much is that?', passages, [
+      { role: 'user', content: 'do you do teeth whitening in the office?' },
+      { role: 'assistant', content: 'Yes.' },
+    ]);
+    expect(a.text).toContain('425');
+  });
+
+  it('is deterministic', () => {
+    for (const c of cases.slice(0, 12)) expect(ask(c.question)).toEqual(ask(c.question));
+  });
+});
+
+describe('built-in answers on text extracted from PDF, RTF, DOC and web pages', () => {
+  const extracted = (content: string, sourceTitle: string): Passage => ({ id: sourceTitle.length, content, sourceTitle, sourceUrl: null });
+  const policy = extracted(
+    '4. Payment plans\n\nFor treatment plans over $1,000 we offer an interest-free payment plan of up to 12 months.\n\n5. Past-due balances\n\nStatements are sent monthly. Balances older than 60 days are charged a finance fee of 1.5% per month.\n\n6. Visitors from abroad\n\nWe cannot accept payment in euros (€) or other foreign currencies.',
+    'policy.pdf',
+  );
+  const emergency = extracted(
+    'A knocked-out adult tooth\n\nPick the tooth up by the crown, never by the root. Rinse it gently and keep it in a small container of milk — not in water.',
+    'emergency.rtf',
+  );
+  const hours = extracted('Office hours\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day — ideal after work\nSaturday | 9:00 am – 1:00 pm | First and third Saturday only', 'hours.odt');
+  const prices = extracted('code: D0140; service: Limited (emergency) exam; fee usd: 89.00\ncode: D1110; service: Adult cleaning; fee usd: 112.00\ncode: D9972; service: In-office whitening; fee usd: 425.00', 'price-list.csv');
+  const team = extracted('Dr. Rafael Núñez, DMD\n\nPediatric dentist · Invisalign® provider · Speaks English, Spanish and Portuguese\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French', 'team');
+  const handbook = extracted('4. Infection control\n\nAll reusable instruments are sterilised in the autoclave after every patient. A biological spore test of each autoclave is run every Monday. Chloé is our coordinator.', 'handbook.doc');
+  const all = [policy, emergency, hours, prices, team, handbook, ...passages];
+
+  it('reads numbered sections, paraphrases and irregular words', () => {
+    expect(ask('Can I spread the cost of a big treatment over several months?', all).text).toContain('12 months');
+    expect(ask('is there interest or a late fee if my bill is overdue', all).text).toContain('1.5%');
+    expect(ask('How do you make sure your instruments are actually sterile?', all).text).toContain('spore test');
+  });
+
+  it('answers from a section whose title the question names, however the visitor tells it', () => {
+    const a = ask('my son knocked out his front tooth playing hockey what should i do with the tooth', all);
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('milk');
+  });
+
+  it('quotes the one table row or record that answers, not its neighbours', () => {
+    expect(ask('I work until 5, do you have any evening hours?', all).text).toMatch(/Tuesday: 10:00 am – 6:30 pm[^.]*\.$/);
+    const saturday = ask('are you open on saturdays?', all).text;
+    expect(saturday).toContain('First and third Saturday');
+    expect(saturday).not.toContain('Monday');
+    const cleaning = ask('how much is an adult cleaning?', all).text;
+    expect(cleaning).toContain('112.00');
+    expect(cleaning).not.toContain('89.00');
+  });
+
+  it("names the person from the heading above when asked who", () => {
+    expect(ask('Does anyone at the office speak Spanish?', all).text).toContain('Dr. Rafael Núñez');
+  });
+
+  it('prefers the answer to the matching FAQ question', () => {
+    expect(ask('what kinds of payment do u accept', all).text).toContain('CareCredit');
+  });
+
+  it('still says it does not know what the passages never mention', () => {
+    for (const c of unanswerable) expect(ask(c.question, all).answered, c.question).toBe(false);
+  });
+});
+
+describe('BuiltinEngine.answer streaming', () => {
+  const engine = new BuiltinEngine();
+  const input = { business: BRIGHTSMILE, question: 'where do i park?', passages, history: [] };
+
+  it('streams the answer word by word, then resolves the result', async () => {
+    const stream = engine.answer(input);
+    const deltas: string[] = [];
+    for await (const d of stream.textStream) deltas.push(d);
+    const result = await stream.result;
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.join('')).toBe(result.text);
+    expect(result.answered).toBe(true);
+    expect(result.text).toContain('Tanner Street');
+    expect(result.usage.model).toBe('builtin');
+    const inputChars = input.question.length + passages.reduce((n, p) => n + p.content.length, 0);
+    expect(result.usage.inputTokens).toBe(Math.ceil(inputChars / 4));
+    expect(result.usage.outputTokens).toBe(Math.ceil(result.text.length / 4));
+  });
+
+  it('resolves the result for a caller that never reads the stream', async () => {
+    const result = await engine.answer(input).result;
+    expect(result.text).toContain('Tanner Street');
+  });
+
+  it('gives the same answer every time', async () => {
+    const a = await engine.answer(input).result;
+    const b = await engine.answer(input).result;
+    expect(a).toEqual(b);
+  });
+
+  it('rejects when the caller has already given up', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(engine.answer({ ...input, signal: controller.signal }).result).rejects.toThrow();
+  });
+});
+
+/** The first sentence of the passage that also appears in the answer (to check it was quoted). */
+function firstQuotedSentenceOf(answer: string, p: Passage): string {
+  const words = p.content.replace(/\*\*/g, '').split(/\s+/);
+  for (let i = 0; i + 4 <= words.length; i++) {
+    const probe = words.slice(i, i + 4).join(' ');
+    if (answer.includes(probe)) return probe;
+  }
+  // CSV rows are rendered "Header: value": check a value instead.
+  const cell = p.content.split(/[\n,]/).find((c) => c.length > 6 && answer.includes(c.trim()));
+  return cell?.trim() ?? '(nothing quoted from this passage)';
+}

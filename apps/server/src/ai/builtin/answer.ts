@@ -1,0 +1,361 @@
+import type { BusinessContext, Passage } from '../engine.ts';
+import { cueMatches, parseQuestion, smallTalk, type Cue, type ParsedQuestion } from './question.ts';
+import { INTENT_CONCEPTS } from './synonyms.ts';
+import { termKeys, terms } from './tokens.ts';
+import { splitUnits, type TextUnit } from './units.ts';
+import { endWithStop } from './wording.ts';
+
+/**
+ * The built-in engine's answers: extractive question answering over the passages the caller has
+ * already retrieved. It quotes the best-matching sentences verbatim (so prices, names and numbers
+ * are never altered) and says plainly when nothing in the passages answers the question: an
+ * honest "I don't know" is the whole point of not having a language model.
+ */
+
+export interface BuiltinAnswer {
+  text: string;
+  sources: Passage[];
+  answered: boolean;
+}
+
+/**
+ * Share of the question's weight the best sentence (with its heading or FAQ question) must
+ * cover. Words the passages never use weigh double, so a question about "root canals" is not
+ * answered with a sentence that merely shares "tooth" and "cost" with it. Tuned on the fixture
+ * questions as the chat service asks them (all fixture documents and the fixture site, the 8
+ * passages retrieval returns): answerable ones score 0.48 and up (one more through a named
+ * section, see NAMED_SECTION_RELIEF), unanswerable ones 0.22 and below.
+ */
+const MIN_COVERAGE = 0.35;
+/** Weight of a heading's or FAQ question's matching words for the sentences under it. */
+const CONTEXT_WEIGHT = 0.6;
+/**
+ * Extra weight of a sentence's matching words that its heading shares: "We accept Visa…" under
+ * "How can I pay?" is more surely about paying than a sentence that mentions payment in passing.
+ */
+const AGREEING_CONTEXT_WEIGHT = 0.2;
+/**
+ * A heading or FAQ question the question names nearly in full ("my son knocked out his front
+ * tooth playing hockey" ↔ "A knocked-out adult tooth") says what is asked, even when the question
+ * also tells circumstances the passages never mention: its section needs only this share of
+ * MIN_COVERAGE. Named in full means at least NAMED_HEAD_SHARE of the heading's words, and two.
+ */
+const NAMED_SECTION_RELIEF = 0.5;
+const NAMED_HEAD_SHARE = 0.6;
+/**
+ * Factor for a sentence in a section about something else: under "Visitors from abroad" for "what
+ * kinds of payment do you accept?", and more so for the answer to another FAQ question (under
+ * "When should my child first see a dentist?" for "what do I bring to my first visit?").
+ */
+const OTHER_SECTION_FACTOR = 0.9;
+const OTHER_QUESTION_FACTOR = 0.85;
+/** Share of the cue's weight for a time cue met by day names alone ("open Monday to Friday"), without a time. */
+const DAY_ONLY_TIME_CUE = 0.5;
+/** A following sentence that goes on about a rare thing the best one names ("autoclave") is quoted too. */
+const CONTINUATION_MAX_DF = 3;
+/** A neighbour is quoted too when it scores at least this share of the best sentence. */
+const NEIGHBOUR_SHARE = 0.45;
+/**
+ * Table rows and records are separate facts: a neighbouring row is quoted only when it answers
+ * nearly as well ("weekend hours": Saturday and Sunday), never just for sharing the price column.
+ */
+const ROW_NEIGHBOUR_SHARE = 0.9;
+const MAX_QUOTED_UNITS = 3;
+const MAX_LIST_ITEMS = 5;
+const MAX_QUOTE_CHARS = 480;
+/** Extra weight of customer-service intents (price, cancel, park…) over the things they concern. */
+const INTENT_BOOST = 1.5;
+/** How far (in units) from the best sentence a neighbour may be. */
+const NEIGHBOUR_DISTANCE = 3;
+
+interface Unit extends TextUnit {
+  passage: number;
+  keys: Set<string>;
+  head: Unit | null;
+  /** What the unit is about without saying it: its heading's or FAQ question's words, its table header's. */
+  context: Set<string>;
+}
+
+interface Scored {
+  unit: Unit;
+  score: number;
+  coverage: number;
+  own: number;
+}
+
+export function builtinAnswer(input: {
+  business: BusinessContext;
+  question: string;
+  passages: Passage[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+}): BuiltinAnswer {
+  const { business, question, passages } = input;
+  const talk = smallTalk(question, business.agentName);
+  if (talk) return { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' };
+
+  const units = passages.flatMap((p, i) => toUnits(p, i));
+  const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content;
+  // "Does Brightsmile take insurance?": the business's and agent's names are who is asked, not
+  // what about, and would count against every sentence that does not repeat them.
+  const names = termKeys(`${business.businessName} ${business.agentName}`);
+  const parse = (text: string): ParsedQuestion => {
+    const p = parseQuestion(text);
+    const rest = p.terms.filter((t) => !names.has(t.key));
+    // Unless the name is all there is to it ("what street is Maple Street Dental on?").
+    return rest.some((t) => !t.fromCue) ? { ...p, terms: rest } : p;
+  };
+  let parsed = parse(question);
+  // "And how much is that?" names no topic of its own: it is about the previous question's.
+  if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
+  let found = parsed.terms.length > 0 ? bestAnswer(units, parsed) : null;
+  // A short follow-up that finds nothing alone ("what about for kids?") may, with the previous topic.
+  if (!found && previous && parsed.terms.length <= 2) {
+    parsed = parse(`${previous} ${question}`);
+    found = bestAnswer(units, parsed);
+  }
+  if (!found) {
+    if (parsed.terms.length === 0 && passages.length > 0) return { text: notUnderstood(), sources: [], answered: false };
+    return { text: dontKnow(business), sources: [], answered: false };
+  }
+  const passage = passages[found.passage];
+  return {
+    text: `${leadIn(parsed.cue)} ${found.quote}`,
+    sources: passage ? [passage] : [],
+    answered: true,
+  };
+}
+
+export function dontKnow(business: BusinessContext): string {
+  return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly and the team will be happy to help.`;
+}
+
+function notUnderstood(): string {
+  return "I'm sorry, I didn't quite catch that. Could you tell me a little more about what you're looking for?";
+}
+
+function smallTalkReply(kind: NonNullable<ReturnType<typeof smallTalk>>, b: BusinessContext): string {
+  switch (kind) {
+    case 'greeting':
+      return `Hi there! I'm ${b.agentName}${b.agentTitle ? `, the ${b.agentTitle}` : ''} at ${b.businessName}. How can I help you today?`;
+    case 'thanks':
+      return "You're welcome! Is there anything else I can help you with?";
+    case 'goodbye':
+      return `Thanks for stopping by ${b.businessName}! Have a wonderful day.`;
+    case 'empty':
+      return notUnderstood();
+  }
+}
+
+function leadIn(cue: Cue | null): string {
+  switch (cue) {
+    case 'price':
+      return "Here's the pricing information I have:";
+    case 'duration':
+    case 'time':
+      return 'Good question!';
+    case 'who':
+    case 'where':
+      return 'Happy to help!';
+    default:
+      return "Here's what I found:";
+  }
+}
+
+function toUnits(p: Passage, passage: number): Unit[] {
+  const raw = splitUnits(p.content);
+  const out: Unit[] = [];
+  let head: Unit | null = null;
+  let headSegment = -1;
+  for (const u of raw) {
+    const unit: Unit = { ...u, passage, keys: termKeys(u.text), head: null, context: new Set() };
+    if (u.kind === 'heading' || u.kind === 'question') {
+      head = unit;
+      headSegment = u.segment;
+    } else if (head && headSegment === u.segment) {
+      unit.head = head;
+    }
+    unit.context = new Set([...(unit.head?.keys ?? []), ...(u.header ? termKeys(u.header) : [])]);
+    out.push(unit);
+  }
+  return out;
+}
+
+interface Found {
+  passage: number;
+  quote: string;
+}
+
+function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
+  if (units.length === 0 || q.terms.length === 0) return null;
+  const weights = termWeights(units, q);
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);
+  const cueWeight = strong.length > 0 ? strong.reduce((a, b) => a + b, 0) / strong.length : 1;
+
+  const scored = units.map((u) => score(u, q, weights, total, cueWeight));
+  const named = namedHeads(units, q);
+  const eligible = scored.filter((s) => {
+    if (s.own <= 0) return false;
+    const section = s.unit.kind === 'heading' || s.unit.kind === 'question' ? s.unit : s.unit.head;
+    return s.coverage >= (section && named.has(section) ? MIN_COVERAGE * NAMED_SECTION_RELIEF : MIN_COVERAGE);
+  });
+  if (eligible.length === 0) return null;
+  const df = keyFrequencies(units);
+  // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
+  eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
+  for (const best of eligible) {
+    // A heading with nothing under it in this passage has nothing to quote: try the next best.
+    const quote = best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
+    if (quote) return { passage: best.unit.passage, quote };
+  }
+  return null;
+}
+
+/** idf over all units of the passages; words the passages never use weigh double the rarest. */
+function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
+  const n = units.length;
+  const unseen = 2 * Math.log(1 + n / 0.5);
+  const weights = new Map<string, number>();
+  for (const t of q.terms) {
+    const df = units.reduce((c, u) => c + (u.keys.has(t.key) ? 1 : 0), 0);
+    const idf = df === 0 ? unseen : Math.log(1 + n / df);
+    weights.set(t.key, idf * (t.weak ? 0.3 : 1) * (INTENT_CONCEPTS.has(t.key) ? INTENT_BOOST : 1));
+  }
+  return weights;
+}
+
+/** Headings and FAQ questions whose words the question names nearly all of (see NAMED_SECTION_RELIEF). */
+function namedHeads(units: Unit[], q: ParsedQuestion): Set<Unit> {
+  const asked = new Set(q.terms.map((t) => t.key));
+  const named = new Set<Unit>();
+  for (const u of units) {
+    if (u.kind !== 'heading' && u.kind !== 'question') continue;
+    const own = new Set(terms(u.text).filter((t) => !t.weak && !t.joined).map((t) => t.key));
+    const hits = [...own].filter((k) => asked.has(k)).length;
+    if (hits >= 2 && hits >= NAMED_HEAD_SHARE * own.size) named.add(u);
+  }
+  return named;
+}
+
+/**
+ * How well a unit carries the kind of fact asked for: 1 when it does, 0 when not. A person named
+ * in the heading above counts for "who" ("Dr. Rafael Núñez, DMD" above "Speaks Spanish"), and
+ * day names without a time count half for "when".
+ */
+function cueStrength(cue: Cue, u: Unit): number {
+  if (cueMatches(cue, u.text)) return cue === 'time' && !cueMatches('clock', u.text) ? DAY_ONLY_TIME_CUE : 1;
+  if (cue === 'who' && u.head && cueMatches('who', u.head.text)) return 1;
+  return 0;
+}
+
+/** Whether every word of a heading (time and situation words aside) is one the question asks about. */
+function namedInFull(u: Unit, weights: Map<string, number>): boolean {
+  const own = terms(u.text).filter((t) => !t.weak && !t.joined);
+  return own.length > 0 && own.every((t) => weights.has(t.key));
+}
+
+/** In how many units each key occurs. */
+function keyFrequencies(units: Unit[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const u of units) for (const k of u.keys) df.set(k, (df.get(k) ?? 0) + 1);
+  return df;
+}
+
+function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: number, cueWeight: number): Scored {
+  let own = 0;
+  let ctx = 0;
+  let agreeing = 0;
+  for (const [key, w] of weights) {
+    if (u.keys.has(key)) {
+      own += w;
+      if (u.context.has(key)) agreeing += w;
+    } else if (u.context.has(key)) ctx += w;
+  }
+  const isHead = u.kind === 'heading' || u.kind === 'question';
+  const cue = isHead || q.cue === null ? 0 : cueWeight * cueStrength(q.cue, u);
+  // A heading or FAQ question is never quoted itself, only what is under it. One that names the
+  // whole question ("Restorative care"), or that the question names in full ("what do I need to
+  // bring…" ↔ "What to bring"), means the section is about it: rank it above a sentence that
+  // merely mentions the words; otherwise a little below a body sentence that matches as well.
+  const headFactor = isHead && total > 0 && (own / total > 0.99 || namedInFull(u, weights)) ? 1.1 : 0.9;
+  let base = isHead ? own * headFactor : own + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
+  if (u.head && !q.terms.some((t) => !t.weak && u.head?.keys.has(t.key))) base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
+  // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.
+  const rank = 1 - 0.02 * Math.min(u.passage, 10);
+  return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
+}
+
+/**
+ * The best sentence plus its best neighbours under the same heading, in reading order. The
+ * sentence right after it counts as a good neighbour when it goes on about something rare the
+ * best one names ("…sterilised in the autoclave." "A spore test of each autoclave…").
+ */
+function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<string, number>): string {
+  const u = best.unit;
+  const asked = new Set(q.terms.map((t) => t.key));
+  const continues = (n: Unit) =>
+    n.index === u.index + 1 && [...n.keys].some((k) => u.keys.has(k) && !asked.has(k) && !/\d/.test(k) && (df.get(k) ?? 0) <= CONTINUATION_MAX_DF);
+  const neighbours = scored.filter(
+    (s) =>
+      s !== best &&
+      s.unit.passage === u.passage &&
+      s.unit.segment === u.segment &&
+      isBody(s.unit) &&
+      Math.abs(s.unit.index - u.index) <= NEIGHBOUR_DISTANCE &&
+      (u.kind === 'row' || s.unit.kind === 'row'
+        ? s.score >= ROW_NEIGHBOUR_SHARE * best.score
+        : s.score >= NEIGHBOUR_SHARE * best.score || continues(s.unit)),
+  );
+  neighbours.sort(byUsefulness);
+  const chosen = [best];
+  let chars = u.text.length;
+  for (const n of neighbours) {
+    if (chosen.length >= MAX_QUOTED_UNITS) break;
+    if (chars + n.unit.text.length > MAX_QUOTE_CHARS) continue;
+    chosen.push(n);
+    chars += n.unit.text.length;
+  }
+  chosen.sort((a, b) => a.unit.index - b.unit.index);
+  const quote = chosen.map((s) => endWithStop(s.unit.text)).join(' ');
+  // "Who speaks Spanish?" answered from under "Dr. Rafael Núñez, DMD": the heading says who.
+  const head = u.head;
+  if (q.cue === 'who' && head && !chosen.some((s) => cueMatches('who', s.unit.text)) && cueMatches('who', head.text)) {
+    return `${head.text.replace(/[:.]$/, '')}: ${quote}`;
+  }
+  return quote;
+}
+
+/**
+ * A heading or FAQ question matched best: quote what is under it. A list is quoted with its
+ * heading ("Preventive care: check-ups…; fluoride…"), an answer paragraph as its first sentences.
+ */
+function quoteUnder(best: Scored, scored: Scored[]): string {
+  const u = best.unit;
+  const body = scored.filter((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && isBody(s.unit) && s.unit.index > u.index);
+  if (body.length === 0) return '';
+  const items = body.filter((s) => s.unit.kind === 'item' || s.unit.kind === 'row');
+  if (items.length === body.length) {
+    const list = items.slice(0, MAX_LIST_ITEMS).map((s) => s.unit.text.replace(/[.;]$/, ''));
+    return `${u.text.replace(/[:?.]$/, '')}: ${list.join('; ')}.`;
+  }
+  const ranked = [...body].sort(byUsefulness);
+  const useful = ranked.filter((s) => s.score > 0);
+  const picked = (useful.length > 0 ? useful : body).slice(0, MAX_QUOTED_UNITS);
+  picked.sort((a, b) => a.unit.index - b.unit.index);
+  let text = '';
+  for (const s of picked) {
+    const next = text ? `${text} ${endWithStop(s.unit.text)}` : endWithStop(s.unit.text);
+    if (text && next.length > MAX_QUOTE_CHARS) break;
+    text = next;
+  }
+  return text;
+}
+
+/** Higher score first; on a tie the more specific unit (more content words), then the earlier. */
+function byUsefulness(a: Scored, b: Scored): number {
+  return b.score - a.score || b.unit.keys.size - a.unit.keys.size || a.unit.index - b.unit.index;
+}
+
+function isBody(u: TextUnit): boolean {
+  return u.kind === 'sentence' || u.kind === 'item' || u.kind === 'row';
+}

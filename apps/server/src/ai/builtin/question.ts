@@ -1,0 +1,89 @@
+import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
+
+/**
+ * What kind of answer a question wants. "How much…" wants a price, "how long…" a duration,
+ * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
+ * only repeats the question's words.
+ */
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where';
+
+const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
+  price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
+  duration:
+    /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b/i,
+  time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b/i,
+  /** The part of "time" that is a time of day, not a day. */
+  clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b/i,
+  who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b/u,
+  where:
+    /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route)\b/i,
+};
+
+export function cueMatches(cue: Cue | 'clock', text: string): boolean {
+  return CUE_PATTERNS[cue].test(text);
+}
+
+export interface QueryTerm {
+  key: string;
+  weak: boolean;
+  /** Added because of the question's form ("how much" → price), not a word of its own. */
+  fromCue?: boolean;
+}
+
+export interface ParsedQuestion {
+  terms: QueryTerm[];
+  cue: Cue | null;
+}
+
+/** Content terms (stop and filler words removed, synonyms folded) and the answer cue. */
+export function parseQuestion(question: string): ParsedQuestion {
+  const norm = normalize(question);
+  const seen = new Map<string, QueryTerm>();
+  for (const t of terms(question, { dropFiller: true })) {
+    const prev = seen.get(t.key);
+    if (!prev) seen.set(t.key, { key: t.key, weak: t.weak });
+    else if (!t.weak) prev.weak = false;
+  }
+  let cue: Cue | null = null;
+  if (/\bhow (?:long|many (?:minutes|hours|days|weeks|months|years)|much time|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(norm))
+    cue = 'duration';
+  else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
+  else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';
+  else if (/\bwhere\b/.test(norm) || seen.has('location')) cue = 'where';
+  else if (/\b(?:when|what time)\b/.test(norm) || seen.has('hours')) cue = 'time';
+  // The words of "how long" / "how soon" ask for a duration; they are not the topic.
+  // So are "how far ahead" / "in advance" (how much notice).
+  if (cue === 'duration') for (const w of ['long', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
+  // "How much is a cleaning?" is a price question even though "much" itself is filler.
+  if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
+  return { terms: [...seen.values()], cue };
+}
+
+export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'empty';
+
+const SOCIAL_WORDS = new Set(
+  `hi hello hey heya hiya howdy yo greetings good morning afternoon evening day there thanks thank you thx ty
+  cheers appreciate appreciated it bye goodbye see later have nice great wonderful lovely ok okay cool perfect
+  awesome got alright how are doing going is everyone all team folks so much very a lot again too`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Recognises messages that are only social ("hi", "thanks!", "bye") so the engine can reply in
+ * kind instead of searching the passages. The agent's own name may appear ("hi Zoë").
+ */
+export function smallTalk(message: string, agentName: string): SmallTalk | null {
+  const ws = words(message);
+  const nameWords = new Set(words(agentName));
+  const rest = ws.filter((w) => !SOCIAL_WORDS.has(w) && !nameWords.has(w) && !STOP_WORDS.has(w));
+  if (ws.length === 0) return 'empty';
+  if (rest.length > 0) return null;
+  const norm = normalize(message);
+  if (/\b(?:thanks|thank|thx|ty|cheers|appreciate)/.test(norm)) return 'thanks';
+  if (/\b(?:bye|goodbye|see you|later)\b/.test(norm)) return 'goodbye';
+  if (/\b(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|morning|afternoon|evening|good day|how are)\b/.test(norm)) return 'greeting';
+  // "ok", "great", "cool": an acknowledgement; answer like a thank-you.
+  if (ws.every((w) => SOCIAL_WORDS.has(w) || nameWords.has(w))) return 'thanks';
+  return null;
+}

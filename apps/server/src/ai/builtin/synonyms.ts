@@ -1,0 +1,124 @@
+import { stem } from './stem.ts';
+
+/**
+ * Customer-service wording that means the same thing to the person asking. Each group becomes
+ * one "concept" key, so "what do you charge" matches "fee" and "is there wifi" matches "Wi-Fi
+ * network". Only unambiguous words belong here: a wrong synonym makes the engine quote the wrong
+ * sentence, which is worse than saying it does not know.
+ */
+const GROUPS: Record<string, string[]> = {
+  price: ['price', 'prices', 'pricing', 'priced', 'cost', 'costs', 'costing', 'charge', 'charges', 'charged', 'fee', 'fees', 'rate', 'rates', 'expensive', 'cheap', 'afford', 'affordable', 'quote', 'quotes', 'usd', 'dollar', 'dollars', 'eur', 'euro', 'euros', 'gbp'],
+  payment: ['pay', 'pays', 'paying', 'payment', 'payments', 'paid', 'card', 'cards', 'credit', 'debit', 'cash', 'visa', 'mastercard', 'amex', 'cheque', 'cheques', 'paypal', 'venmo', 'zelle', 'applepay'],
+  // Paying over time; "payment plan", "spread the cost"… are in PHRASES below.
+  paymentplan: ['financing', 'financed', 'installment', 'installments', 'instalment', 'instalments'],
+  overdue: ['overdue', 'pastdue', 'unpaid', 'arrears', 'delinquent'],
+  forms: ['form', 'forms', 'paperwork', 'questionnaire', 'questionnaires'],
+  online: ['online', 'portal', 'website', 'web'],
+  parking: ['park', 'parking', 'parked', 'garage', 'valet'],
+  wifi: ['wifi', 'internet', 'wireless', 'hotspot'],
+  // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
+  // to this concept in PHRASES below.
+  hours: ['open', 'opens', 'opening', 'close', 'closes', 'closing', 'closed'],
+  cancel: ['cancel', 'cancels', 'cancelled', 'canceled', 'cancelling', 'canceling', 'cancellation', 'cancellations', 'reschedule', 'rescheduled', 'rescheduling', 'noshow', 'noshows'],
+  insurance: ['insurance', 'insured', 'insure', 'insurer', 'insurers', 'innetwork', 'outofnetwork', 'coverage', 'covered', 'copay', 'copays', 'deductible', 'ppo', 'hmo', 'medicaid', 'medicare'],
+  appointment: ['appointment', 'appointments', 'appt', 'appts', 'visit', 'visits', 'booking', 'bookings', 'book', 'booked', 'schedule', 'scheduled', 'scheduling', 'reservation', 'reservations'],
+  consultation: ['consultation', 'consultations', 'consult', 'consults'],
+  location: ['address', 'located', 'location', 'locations', 'directions', 'direction'],
+  phone: ['phone', 'phones', 'telephone', 'call', 'calls', 'calling', 'called'],
+  email: ['email', 'emails', 'emailed'],
+  emergency: ['emergency', 'emergencies', 'urgent', 'urgently', 'asap', 'afterhours'],
+  child: ['child', 'children', 'kid', 'kids', 'toddler', 'toddlers', 'pediatric', 'paediatric', 'baby', 'babies', 'infant', 'infants'],
+  tooth: ['tooth', 'teeth'],
+  surgery: ['surgery', 'surgeries', 'surgical', 'surgically', 'surgeon', 'surgeons'],
+  whitening: ['whiten', 'whitening', 'bleach', 'bleaching'],
+  exam: ['exam', 'exams', 'examination', 'examinations', 'checkup', 'checkups'],
+  cleaning: ['cleaning', 'cleanings', 'prophylaxis', 'hygienist', 'hygienists'],
+  doctor: ['doctor', 'doctors', 'dr', 'dentist', 'dentists', 'physician', 'physicians'],
+  lawyer: ['lawyer', 'lawyers', 'attorney', 'attorneys', 'counsel', 'solicitor', 'solicitors'],
+  staff: ['staff', 'team', 'employee', 'employees', 'personnel'],
+  refund: ['refund', 'refunds', 'refunded', 'reimburse', 'reimbursement'],
+  warranty: ['warranty', 'warranties', 'guarantee', 'guarantees', 'guaranteed'],
+  discount: ['discount', 'discounts', 'coupon', 'coupons', 'promo', 'promotion', 'promotions', 'deal', 'deals'],
+  delivery: ['delivery', 'deliveries', 'deliver', 'shipping', 'ship', 'shipped'],
+  job: ['job', 'jobs', 'career', 'careers', 'hiring', 'hire', 'vacancy', 'vacancies'],
+  heating: ['heat', 'heating', 'heater', 'heaters', 'furnace', 'furnaces', 'boiler', 'boilers'],
+  cooling: ['cooling', 'ac', 'aircon', 'conditioner', 'conditioners', 'conditioning'],
+  repair: ['repair', 'repairs', 'repaired', 'fix', 'fixed', 'fixing', 'broken'],
+  free: ['free', 'complimentary'],
+  pet: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats'],
+  accessibility: ['wheelchair', 'accessible', 'accessibility', 'ramp', 'elevator', 'lift'],
+  language: ['language', 'languages', 'spanish', 'espanol', 'bilingual', 'interpreter', 'interpreters', 'translator'],
+  age: ['age', 'ages', 'aged', 'birthday', 'birthdays'],
+  holiday: ['holiday', 'holidays', 'christmas', 'xmas', 'thanksgiving', 'easter', 'hanukkah', 'passover', 'eid', 'diwali'],
+};
+
+/**
+ * Concepts that name what a customer wants done or known (pay, park, cancel, price…), as opposed
+ * to the things it concerns (a cleaning, a furnace). In "what happens if I cancel the day before
+ * my cleaning?" the cancelling is the question, so these weigh more.
+ */
+export const INTENT_CONCEPTS: ReadonlySet<string> = new Set([
+  'price', 'payment', 'paymentplan', 'parking', 'wifi', 'hours', 'cancel', 'insurance', 'appointment', 'consultation', 'location',
+  'phone', 'email', 'emergency', 'refund', 'warranty', 'discount', 'delivery', 'job', 'free', 'pet',
+  'accessibility', 'language',
+]);
+
+/**
+ * Multi-word wording that names a concept no single word does, and the word keys it replaces
+ * (in "opening hours" the word "hours" is not a duration, so it must not match "48 hours").
+ */
+const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
+  {
+    re: /\b(?:opening|office|business|clinic|store|shop|our|your|regular|holiday|weekend|summer|winter|evening|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day) hours\b|\bhours of operation\b|\bwhat time do you\b/,
+    concept: 'hours',
+    absorbs: ['hour'],
+  },
+  { re: /\bhouse ?calls?\b|\bhome visits?\b/, concept: 'housecall', absorbs: [] },
+  { re: /\bno[- ]shows?\b|\bmissed appointments?\b/, concept: 'cancel', absorbs: [] },
+  // "Are you in network with…", "which insurance companies…": the insurers a business works with.
+  {
+    re: /\b(?:in|out of)[- ]network\b|\binsurance (?:compan(?:y|ies)|providers?|carriers?|plans?)\b|\b(?:dental|health|medical) (?:insurance )?plans?\b/,
+    concept: 'insurance',
+    absorbs: ['company', 'provider', 'carrier', 'plan'],
+  },
+  // Paying a large bill over time.
+  {
+    re: /\bpayment plans?\b|\bspread(?:ing)? (?:out )?(?:the |my |a |your )?(?:cost|costs|price|payments?|bill|balance)\b|\bpay(?:ing)? (?:for )?(?:it |this |that )?(?:off )?(?:over time|monthly|in (?:parts|instal?lments))\b|\bmonthly (?:payments|instal?lments)\b/,
+    concept: 'paymentplan',
+    absorbs: ['payment', 'plan', 'spread', 'price'],
+  },
+  // A finance charge is interest, whatever the business calls it.
+  { re: /\bfinance (?:fees?|charges?)\b/, concept: 'interest', absorbs: [] },
+  // "What forms of payment…" is about payment, not paperwork.
+  { re: /\b(?:forms?|methods?|types?|ways?) of payment\b/, concept: 'payment', absorbs: ['forms'] },
+  {
+    re: /\bbeen around\b|\bhow old is\b|\bfounded\b|\bestablished in\b|\bin business\b|\bopened [\w' ]{0,40}\bin (?:19|20)\d\d\b|\bsince (?:19|20)\d\d\b/,
+    concept: 'founded',
+    absorbs: ['hours'],
+  },
+  { re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/, concept: 'job', absorbs: ['hours'] },
+];
+
+/** Concepts named by phrases in a (normalised, lower-case) text, with the word keys they absorb. */
+export function phraseConcepts(normalized: string): { concept: string; absorbs: string[] }[] {
+  return PHRASES.filter((p) => p.re.test(normalized));
+}
+
+let index: Map<string, string> | null = null;
+
+function buildIndex(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [concept, list] of Object.entries(GROUPS)) {
+    for (const w of list) {
+      map.set(w, concept);
+      if (!map.has(stem(w))) map.set(stem(w), concept);
+    }
+  }
+  return map;
+}
+
+/** The concept a word (or its stem) belongs to, if any. */
+export function conceptOf(word: string): string | undefined {
+  index ??= buildIndex();
+  return index.get(word);
+}

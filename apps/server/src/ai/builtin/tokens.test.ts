@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion, smallTalk } from './question.ts';
+import { stem, termKeys, words } from './tokens.ts';
+
+describe('tokens', () => {
+  it('stems inflections to one form', () => {
+    const same = (...ws: string[]) => expect(new Set(ws.map(stem)).size, ws.join(' ')).toBe(1);
+    same('cancel', 'cancelled', 'cancels', 'cancelling', 'cancellation', 'cancellations');
+    same('insure', 'insured', 'insurance');
+    same('park', 'parking', 'parked');
+    same('clean', 'cleaning', 'cleanings');
+    same('refer', 'referral');
+    same('experience', 'experienced');
+    expect(stem('canal')).toBe('canal');
+    same('sterile', 'sterilised', 'sterilized', 'sterilization');
+    same('swollen', 'swelling');
+    same('face', 'facial');
+    expect(stem('tennis')).toBe('tennis');
+  });
+
+  it('splits compounds and folds accents', () => {
+    expect(words('Wi-Fi at the café')).toEqual(expect.arrayContaining(['wifi', 'wi', 'fi', 'cafe']));
+    expect(words('$112.00')).toEqual(['112.00', '112']);
+    expect(words("What's in-office?")).toEqual(expect.arrayContaining(['whats', 'inoffice', 'office']));
+  });
+
+  it('maps customer-service wording to shared concepts', () => {
+    for (const [a, b] of [
+      ['How much does it cost', 'Fee (USD): 112.00'],
+      ['is there wifi', 'the Wi-Fi network'],
+      ['internet', 'Wi-Fi'],
+      ['Can I cancel?', 'cancellations made late'],
+      ['in-network', 'insured'],
+      ['book a visit', 'your appointment'],
+      ['where do I park', 'parking lot'],
+      ['Which insurance companies are you in network with?', 'Insurance plans we are in-network with'],
+      ['Can I spread the cost over several months?', 'an interest-free payment plan of up to 12 months'],
+      ['new patient paperwork online', 'consent forms in the patient portal'],
+      ['is my bill overdue', 'Past-due balances'],
+    ] as const) {
+      const shared = [...termKeys(a)].filter((k) => termKeys(b).has(k));
+      expect(shared.length, `${a} ~ ${b}`).toBeGreaterThan(0);
+    }
+    // "48 hours' notice" is a duration, not opening hours.
+    expect(termKeys("48 hours' notice").has('hours')).toBe(false);
+    expect(termKeys('What are your opening hours?').has('hours')).toBe(true);
+  });
+
+  it('parses a question into topic terms and an answer cue', () => {
+    const q = parseQuestion('how much is a regular adult cleaning if i pay myself');
+    expect(q.cue).toBe('price');
+    expect(q.terms.map((t) => t.key)).toEqual(expect.arrayContaining(['adult', 'cleaning', 'payment', 'price']));
+    expect(q.terms.map((t) => t.key)).not.toContain('regular');
+    expect(parseQuestion('How long does invisalign take?')).toMatchObject({ cue: 'duration', terms: [{ key: 'invisalign' }] });
+    expect(parseQuestion('Who does the surgery?').cue).toBe('who');
+    expect(parseQuestion('Does anyone there speak Spanish?').cue).toBe('who');
+    expect(parseQuestion('how far ahead do i have to fill in the forms?')).toMatchObject({ cue: 'duration', terms: [{ key: 'fil' }, { key: 'forms' }] });
+    // Words about the asker's situation weigh lightly.
+    expect(parseQuestion('my son knocked out a tooth').terms.find((t) => t.key === 'son')?.weak).toBe(true);
+    expect(parseQuestion('What forms of payment do you take?').terms.map((t) => t.key)).toEqual(['payment']);
+  });
+
+  it('recognises small talk', () => {
+    expect(smallTalk('Hi!', 'Zoë')).toBe('greeting');
+    expect(smallTalk('good morning zoe', 'Zoë')).toBe('greeting');
+    expect(smallTalk('Thank you so much', 'Zoë')).toBe('thanks');
+    expect(smallTalk('ok great', 'Zoë')).toBe('thanks');
+    expect(smallTalk('bye!', 'Zoë')).toBe('goodbye');
+    expect(smallTalk('hi, where do I park?', 'Zoë')).toBeNull();
+    expect(smallTalk('   ', 'Zoë')).toBe('empty');
+  });
+});

@@ -1,0 +1,141 @@
+import { asciiFold } from '../ascii-fold.ts';
+import { stem } from './stem.ts';
+import { conceptOf, phraseConcepts } from './synonyms.ts';
+
+export { stem };
+
+/**
+ * Word handling for the built-in engine: folding, stop words, a light stemmer and the "term key"
+ * that matching works on (a synonym concept like "price" or else the stem). Deliberately small
+ * and predictable: tests assert on exact answers, so every rule here has to be explainable.
+ */
+
+/** Function words: never evidence that a sentence is about what was asked. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all am an and any are aren arent as at be because been before being
+  below between both but by can cannot could couldn did didn didnt do does doesn doesnt doing don dont down
+  during each few for from further had hadn has hasn have haven having he her here hers herself him himself
+  his how i if im ive id ill in into is isn isnt it its itself just let lets me more most my myself no nor not
+  now of off on once only or other our ours ourselves out over own same shan she should shouldn so some such
+  than that thats the their theirs them themselves then there theres these they theyre this those through to
+  too under until up upon us very was wasn we were weren what whats when whens where wheres which while who
+  whos whom why whys will with won wont would wouldn you youd youll youre youve your yours yourself
+  yourselves u ur ya yall also etc per via may might must shall okay ok yes yeah hey hi hello please pls plz
+  thanks thank thx`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words people wrap their questions in ("can you tell me", "I was wondering", "do you guys
+ * usually…"): common in chat, but they say nothing about the topic, so they neither help a
+ * sentence match nor count against it when missing.
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  `actually anyone anything anyway around ask asking basically come coming currently does doing even ever
+  exactly get gets getting go goes going gonna got guy guys happen happens happened help kind kinds know
+  like likely look looking lot lots make makes making maybe mean much need needs offer offers offered one
+  ones possible pretty probably quick quickly question questions real really regular regularly right say
+  something sort still sure take takes taking tell thing things think usual usually want wanted wants way
+  well wonder wondering would normal normally typical typically standard general generally able also
+  available info information whats wanna gotta provide provides providing carry carries see local nearby`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Time words: useful when present, but rarely what a question is about. Weighed lightly. */
+export const WEAK_WORDS: ReadonlySet<string> = new Set(
+  `day days today tomorrow tonight yesterday week weeks month months year years time times morning afternoon
+  evening night date first last next new old ago soon early late`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words about the asker's situation rather than what they ask ("my son knocked out a tooth",
+ * "a big treatment", "which companies"): weighed lightly, like time words, so a sentence that
+ * answers the question is not held against for not repeating them.
+ */
+export const SITUATION_WORDS: ReadonlySet<string> = new Set(
+  `son sons daughter daughters mom moms mum mums mother mothers dad dads father fathers parent parents wife
+  husband partner spouse boyfriend girlfriend friend friends neighbour neighbours neighbor neighbors brother
+  brothers sister sisters grandma grandpa grandmother grandfather grandparents aunt uncle cousin roommate
+  coworker colleague boss family myself himself herself themselves
+  big bigger biggest small smaller smallest large larger huge tiny little whole entire several many various
+  different particular specific certain extra same other another few lots much good bad better best worse
+  worst nice great fine okay real actual exact simple basic serious major minor quite rather somewhat
+  company companies place places stuff thing things person people someone somebody anybody everybody`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Lower-case ASCII, apostrophes dropped ("what's" → "whats", "Joe's" → "joes"). */
+export function normalize(text: string): string {
+  return asciiFold(text).toLowerCase().replace(/'/g, '');
+}
+
+/**
+ * Raw word tokens. Hyphenated and slashed compounds give both the joined form and the parts,
+ * so "Wi-Fi" matches "wifi" and "in-office" still matches "office". Prices keep their cents
+ * ("112.00" → "112.00" and "112") so a question quoting "112" finds "$112.00".
+ */
+export function words(text: string): string[] {
+  return wordTokens(text).map((w) => w.word);
+}
+
+/** Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such. */
+function wordTokens(text: string): { word: string; joined: boolean }[] {
+  const out: { word: string; joined: boolean }[] = [];
+  const norm = normalize(text);
+  const push = (word: string, joined = false) => out.push({ word, joined });
+  for (const m of norm.matchAll(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g)) {
+    const raw = m[0];
+    if (/^\d+(?:\.\d+)?$/.test(raw)) {
+      push(raw);
+      if (raw.includes('.')) push(raw.slice(0, raw.indexOf('.')));
+      continue;
+    }
+    const parts = raw.split(/[-/.]/).filter(Boolean);
+    if (parts.length > 1) {
+      push(parts.join(''), true);
+      for (const part of parts) push(part);
+    } else {
+      push(raw);
+    }
+  }
+  return out;
+}
+
+export interface Term {
+  /** The key matching works on: a concept name ("price") or a stem ("whiten"). */
+  key: string;
+  /** True for time words and words about the asker's situation (weighed lightly). */
+  weak: boolean;
+  /** The joined form of a compound ("knockedout" of "knocked-out"), whose parts are terms too. */
+  joined?: boolean;
+}
+
+/**
+ * Content terms of a text, in order, without stop words (and without filler words when the text
+ * is a question). Duplicates are kept; callers make sets when they need them.
+ */
+export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[] {
+  const out: Term[] = [];
+  for (const { word: w, joined } of wordTokens(text)) {
+    if (STOP_WORDS.has(w)) continue;
+    if (opts.dropFiller && FILLER_WORDS.has(w)) continue;
+    if (w.length < 2 && !/\d/.test(w)) continue;
+    const key = conceptOf(w) ?? conceptOf(stem(w)) ?? stem(w);
+    const term: Term = { key, weak: WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
+    if (joined) term.joined = true;
+    out.push(term);
+  }
+  const phrases = phraseConcepts(normalize(text));
+  if (phrases.length === 0) return out;
+  const absorbed = new Set(phrases.flatMap((p) => p.absorbs));
+  return [...out.filter((t) => !absorbed.has(t.key)), ...phrases.map((p) => ({ key: p.concept, weak: false }))];
+}
+
+export function termKeys(text: string): Set<string> {
+  return new Set(terms(text).map((t) => t.key));
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from '../test-support/fixtures.ts';
+import { humanizeHeader, parseCsvLine, parseCsvTable, splitSentences, splitUnits, stripMarkdown } from './units.ts';
+
+describe('splitSentences', () => {
+  it('splits prose without breaking after titles, initials or "a.m. Monday"', () => {
+    expect(splitSentences('Dr. Zoë Marchetti restores it. J. R. Smith helps too! Is it free? Yes.')).toEqual([
+      'Dr. Zoë Marchetti restores it.',
+      'J. R. Smith helps too!',
+      'Is it free?',
+      'Yes.',
+    ]);
+    expect(splitSentences('We open at 8 a.m. Monday to Friday. Call us.')).toEqual(['We open at 8 a.m. Monday to Friday.', 'Call us.']);
+    expect(splitSentences('It costs $45. 48 hours is the notice.')).toEqual(['It costs $45.', '48 hours is the notice.']);
+  });
+});
+
+describe('splitUnits', () => {
+  it('reads an FAQ: questions head their answers, wrapped lines are joined', () => {
+    const units = splitUnits(readDocument('faq.txt'));
+    const park = units.find((u) => u.text === 'Where should I park?');
+    expect(park?.kind).toBe('question');
+    const answer = units.filter((u) => u.segment === park?.segment && u.kind === 'sentence').map((u) => u.text);
+    expect(answer).toContain('Our 22-space patient lot is directly behind the building, and the lot entrance is on Tanner Street (not on Willowmere Lane).');
+    expect(units[0]).toMatchObject({ kind: 'heading', text: 'BRIGHTSMILE FAMILY DENTAL — FREQUENTLY ASKED QUESTIONS' });
+  });
+
+  it('reads markdown: headings, list items, table rows without the header row, emphasis removed', () => {
+    const units = splitUnits(readDocument('services.md'));
+    expect(units.filter((u) => u.kind === 'heading').map((u) => u.text)).toContain('Teeth whitening');
+    expect(units.find((u) => u.kind === 'item')?.text).toBe('Check-ups, cleanings and digital X-rays');
+    const rows = units.filter((u) => u.kind === 'row').map((u) => u.text);
+    expect(rows).toContain('In-office whitening: One visit of about 90 minutes — walk out several shades brighter');
+    expect(rows.some((r) => r.startsWith('Option'))).toBe(false);
+    expect(units.map((u) => u.text).join(' ')).not.toMatch(/\*\*/);
+    expect(units.find((u) => u.text.startsWith('Most adult cases'))?.text).toContain('12 to 18 months');
+  });
+
+  it('reads a CSV with a header as self-describing rows', () => {
+    const units = splitUnits(readDocument('price-list.csv'));
+    expect(units).toHaveLength(16);
+    expect(units.every((u) => u.kind === 'row')).toBe(true);
+    expect(units[2]?.text).toBe(
+      'Code: D0140; Service: Limited (emergency) exam; Fee (USD): 89.00; Typical provider: On-call dentist; Notes: Includes one X-ray, if needed',
+    );
+  });
+
+  it('keeps plain prose with commas as prose', () => {
+    const units = splitUnits('We love kids, adults, and pets.\nCome see us, any day.');
+    expect(units.map((u) => u.kind)).toEqual(['sentence', 'sentence']);
+  });
+
+  it('puts paragraphs without a heading in separate segments', () => {
+    const units = splitUnits('First paragraph here.\n\nSecond paragraph here.');
+    expect(units[0]?.segment).not.toBe(units[1]?.segment);
+  });
+
+  it('reads numbered section titles of extracted documents as headings, numbered lists as items', () => {
+    const units = splitUnits('4. Payment plans\n\nWe offer a payment plan of up to 12 months.\n\n5. Past-due balances\n\nA fee of 1.5% applies.');
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Payment plans'],
+      ['sentence', 'We offer a payment plan of up to 12 months.'],
+      ['heading', 'Past-due balances'],
+      ['sentence', 'A fee of 1.5% applies.'],
+    ]);
+    expect(units[1]?.segment).toBe(units[0]?.segment);
+    expect(splitUnits('Steps:\n1. Call us\n2. Rinse the tooth').filter((u) => u.kind === 'item').map((u) => u.text)).toEqual(['Call us', 'Rinse the tooth']);
+    expect(splitUnits('1. Call us\n\n2. Rinse the tooth\n\n3. Come in').every((u) => u.kind === 'item')).toBe(true);
+  });
+
+  it('reads the "a | b" rows of extracted tables one by one, with their header as context', () => {
+    const units = splitUnits('Our regular hours are:\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day\nSunday | Closed');
+    const rows = units.filter((u) => u.kind === 'row');
+    expect(rows.map((u) => u.text)).toEqual(['Monday: 8:00 am – 5:00 pm', 'Tuesday: 10:00 am – 6:30 pm — Our late day', 'Sunday: Closed']);
+    expect(rows.every((u) => u.header === 'Day | Hours | Notes')).toBe(true);
+    expect(units.some((u) => u.text.includes('Notes'))).toBe(false);
+  });
+
+  it('keeps "label: value" records apart instead of joining them into one sentence', () => {
+    const units = splitUnits('code: D0120; service: Periodic exam; fee usd: 62.00\ncode: D1110; service: Adult cleaning; fee usd: 112.00');
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['row', 'code: D0120; service: Periodic exam; fee usd: 62.00'],
+      ['row', 'code: D1110; service: Adult cleaning; fee usd: 112.00'],
+    ]);
+    expect(splitUnits('Phone: (802) 555-0142\nEmail: hello@example.com').map((u) => u.kind)).toEqual(['row', 'row']);
+    expect(splitUnits('Note: we are closed on Sunday. Call us.').map((u) => u.kind)).toEqual(['sentence', 'sentence']);
+  });
+
+  it('reads a question alone above its answer as the answer\'s heading, and lines of facts as content', () => {
+    const units = splitUnits('How long does a cleaning take?\n\nMost visits last about 50 minutes.\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French');
+    expect(units.map((u) => u.kind)).toEqual(['question', 'sentence', 'heading', 'sentence']);
+    expect(units[1]?.segment).toBe(units[0]?.segment);
+    expect(units[3]?.segment).toBe(units[2]?.segment);
+  });
+});
+
+describe('CSV helpers', () => {
+  it('parses quoted fields', () => {
+    expect(parseCsvLine('D2740,Porcelain/ceramic crown,1240.00,"Dr. Zoë, DDS","Same-day ""CEREC"" crown"')).toEqual([
+      'D2740',
+      'Porcelain/ceramic crown',
+      '1240.00',
+      'Dr. Zoë, DDS',
+      'Same-day "CEREC" crown',
+    ]);
+  });
+
+  it('finds tables and headers', () => {
+    expect(parseCsvTable('a,b,c\n1,2,3\n4,5,6')?.header).toEqual(['a', 'b', 'c']);
+    expect(parseCsvTable('just one line, with a comma')).toBeNull();
+    expect(humanizeHeader('fee_usd')).toBe('Fee (USD)');
+    expect(humanizeHeader('typical_provider')).toBe('Typical provider');
+  });
+
+  it('strips markdown but keeps the words', () => {
+    expect(stripMarkdown('**12 to 18 months** and *in our office* [see](http://x.example) `code`')).toBe('12 to 18 months and in our office see code');
+  });
+});

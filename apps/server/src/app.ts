@@ -1,0 +1,132 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './modules/mail/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { businessRoutes } from './modules/business/routes.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
+import { setupRoutes } from './modules/setup/routes.ts';
+import { metaRoutes } from './modules/meta/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
+import { createAiService } from './modules/ai/service.ts';
+import { createRetrieval } from './modules/training/embeddings.ts';
+import { createEngine, describeEngine, type AiEngine } from './ai/index.ts';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
+import { registerAccessControl } from './plugins/access.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
+import { createLimiters } from './plugins/limiters.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Directory of the built web app; omitted in API tests. */
+  webDist?: string;
+  mailer?: Mailer;
+  /** Defaults to the engine the configuration names. */
+  engine?: AiEngine;
+  dns?: SubdomainPublisher;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** JSON bodies beyond this are refused with 413 before parsing. Uploads have their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Public /api routes that browsers may call from other origins (agent pages, embedded widget). */
+const CROSS_SITE_ROUTES = [/^\/api\/chat\//];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Request ids in every log line; honour a proxy's id when present.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  const mailer = opts.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const engine = opts.engine ?? createEngine({ ...config.ai, timeoutMs: config.ai.timeoutMs });
+  const ai = createAiService({ db: database.db, engine, info: describeEngine(engine), timeoutMs: config.ai.timeoutMs, log: app.log });
+  // Hybrid (embeddings + pgvector) or full-text retrieval, decided once; never fails start-up.
+  const retrieval = await createRetrieval({ database, engine, ai, log: app.log, timeoutMs: config.ai.timeoutMs });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    limiters: createLimiters(redis),
+    log: app.log,
+    engine,
+    ai,
+    dns: opts.dns ?? wildcardDns,
+    retrieval,
+  };
+
+  await app.register(cookie);
+  // Limits here are the ceiling; the upload route sets its own per request.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 200 } });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and react-joyride position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure,
+  });
+
+  registerErrorHandler(app);
+  registerTextGuard(app);
+  registerAccessControl(app, database.db);
+  registerOriginCheck(app, config, (req) => CROSS_SITE_ROUTES.some((re) => re.test(req.url)));
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(businessRoutes(ctx));
+  await app.register(trainingRoutes(ctx));
+  await app.register(setupRoutes(ctx));
+  await app.register(metaRoutes(ctx));
+  await app.register(templateRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(chatRoutes(ctx));
+  await app.register(embedRoutes(ctx));
+
+  if (opts.webDist) await registerSpa(app, opts.webDist, { appDomain: config.appDomain, embedAncestors: (id) => embedAncestors(database.db, id) });
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    redis?.disconnect();
+  });
+  return Object.assign(app, { ctx });
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (what: string) =>
+  z.string().refine((v) => {
+    try {
+      new URL(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, `must be a URL (${what})`);
+
+/** Every environment variable the server reads. `.env.example` lists the same ones. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    APP_URL: url('e.g. https://staffwright.example.com').optional(),
+    APP_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/, 'must be a lower-case domain such as staffwright.example.com')
+      .default('staffwright.localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url('postgres://user:pass@host:5432/db').optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COOKIE_SECURE: bool.optional(),
+    TRUST_PROXY: bool.default(false),
+    SMTP_URL: url('smtp://user:pass@host:587').optional(),
+    MAIL_FROM: z.string().min(3).default('Staffwright <no-reply@staffwright.localhost>'),
+    REDIS_URL: url('redis://127.0.0.1:6379').optional(),
+    AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
+    AI_BASE_URL: url('e.g. http://127.0.0.1:11434/v1').optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_EMBEDDING_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    CRAWL_ALLOW_PRIVATE: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      if (!env.AI_BASE_URL) ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required when AI_PROVIDER=openai-compatible' });
+      if (!env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is a model provider' });
+    }
+    if (env.AI_PROVIDER === 'anthropic') {
+      if (!env.AI_API_KEY) ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: 'is required when AI_PROVIDER=anthropic' });
+      if (!env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is a model provider' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Public origin of the app host, used in e-mailed links. */
+  appUrl: string;
+  appDomain: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    embeddingModel: string | undefined;
+    timeoutMs: number;
+  };
+  crawlAllowPrivate: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "unset", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appDomain: e.APP_DOMAIN,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      embeddingModel: e.AI_EMBEDDING_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

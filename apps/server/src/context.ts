@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './modules/mail/service.ts';
+import type { Limiters } from './plugins/limiters.ts';
+import type { AiEngine } from './ai/engine.ts';
+import type { AiService } from './modules/ai/service.ts';
+import type { SubdomainPublisher } from './modules/setup/dns.ts';
+import type { Retrieval } from './modules/training/embeddings.ts';
+
+/** What services need from the running app; handed to each service call. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiters: Limiters;
+  log: FastifyBaseLogger;
+  /** The configured engine, for calls that record no usage (subdomain ideas). */
+  engine: AiEngine;
+  /** Engine calls that record usage rows. */
+  ai: AiService;
+  dns: SubdomainPublisher;
+  /** Passage search (full-text, or hybrid with embeddings) and embedding of new passages. */
+  retrieval: Retrieval;
+}

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Alice" and "alice" are one account.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Admin search: "starts with" on username or email, whatever the database's collation.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_admin_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin acting as this user, when the session is an impersonation. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_idx')
+      .on(t.impersonatorId)
+      .where(sql`${t.impersonatorId} is not null`),
+  ],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** For verification tokens: the address being verified (an email change verifies the new one). */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept for the outbox log only; deleting the user removes their mail. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_user_idx').on(t.userId)],
+);
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    website: text('website').notNull(),
+    industry: text('industry').notNull(),
+    active: boolean('active').notNull().default(false),
+    agentName: text('agent_name'),
+    agentTitle: text('agent_title'),
+    agentAvatar: text('agent_avatar'),
+    subdomain: text('subdomain'),
+    agentBio: text('agent_bio'),
+    agentSkills: jsonb('agent_skills').$type<string[]>().notNull().default([]),
+    agentResponsibilities: jsonb('agent_responsibilities').$type<string[]>().notNull().default([]),
+    agentExperience: text('agent_experience'),
+    agentTools: jsonb('agent_tools').$type<string[]>().notNull().default([]),
+    chatTheme: jsonb('chat_theme')
+      .$type<{ primaryColor: string; secondaryColor: string; fontFamily: string; borderRadius: number }>()
+      .notNull()
+      .default({ primaryColor: '#000000', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 }),
+    /** Sites (origins) allowed to embed this business's chat with widget.js. */
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('businesses_owner_idx').on(t.ownerId),
+    uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A file or a crawled website the owner trained the agent on. */
+export const trainingSources = pgTable(
+  'training_sources',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['file', 'website', 'template'] }).notNull(),
+    /** File name (sanitised) or the site's start URL. */
+    name: text('name').notNull(),
+    /** Detected format for files (txt, pdf, …); 'html' for websites. */
+    format: text('format').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    /** First characters of the extracted text, for the file card. */
+    preview: text('preview').notNull().default(''),
+    summary: text('summary'),
+    /** For websites: pages indexed and skipped, with reasons. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_sources_business_idx').on(t.businessId)],
+);
+
+/** A retrievable piece of a source; full-text indexed. */
+export const passages = pgTable(
+  'passages',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => trainingSources.id, { onDelete: 'cascade' }),
+    /** Page title or file name, shown as the answer's source. */
+    title: text('title').notNull(),
+    url: text('url'),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", '') || ' ' || "content")`),
+  },
+  (t) => [index('passages_business_idx').on(t.businessId), index('passages_source_idx').on(t.sourceId), index('passages_tsv_idx').using('gin', t.tsv)],
+);
+
+/** One row per AI engine call, successful or not (the admin's API Usage tab). */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    model: text('model').notNull(),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    tokensUsed: integer('tokens_used').notNull().default(0),
+    /** 'success', or the failure kind: 'timeout', 'provider', 'malformed', 'error'. */
+    status: text('status').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('usage_records_created_idx').on(t.createdAt),
+    index('usage_records_user_created_idx').on(t.userId, t.createdAt),
+    index('usage_records_business_idx').on(t.businessId),
+  ],
+);
+
+/** One visitor's chat with one business's agent. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Random, generated by the server, bound to this business. */
+    visitorId: text('visitor_id').notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('conversations_business_visitor_idx').on(t.businessId, t.visitorId), index('conversations_recent_idx').on(t.businessId, t.lastMessageAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** For answers: the passages quoted, as {title, url}. */
+    sources: jsonb('sources').$type<{ title: string; url: string | null }[]>().notNull().default([]),
+    /** For answers: false when the agent said it did not know. */
+    answered: boolean('answered'),
+    /** For answers: false when the engine failed. */
+    success: boolean('success'),
+    responseTimeMs: integer('response_time_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_business_created_idx').on(t.businessId, t.createdAt)],
+);
+
+/** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */
+export const messageAnalytics = pgTable(
+  'message_analytics',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    totalMessages: integer('total_messages').notNull().default(0),
+    totalResponseTimeMs: integer('total_response_time_ms').notNull().default(0),
+    successfulMessages: integer('successful_messages').notNull().default(0),
+  },
+  (t) => [uniqueIndex('message_analytics_user_date_idx').on(t.userId, t.date), index('message_analytics_date_id_idx').on(t.date, t.id)],
+);
+
+/** Who did what to whom: impersonation start/stop, user deletion. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id').references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_target_idx').on(t.targetId),
+  ],
+);
+
+/**
+ * The template catalogue (SPEC §3 Template): ready-made agents, seeded by migration. Industry,
+ * category and job title use the contract's values; the rules of which combinations exist live
+ * there too. Counters are denormalised for sorting; likes and downloads also leave rows below.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of the seed, so regenerated content updates the same template. */
+    slug: text('slug').notNull().unique(),
+    industry: text('industry').notNull(),
+    category: text('category').notNull(),
+    jobTitle: text('job_title').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    agentName: text('agent_name').notNull(),
+    agentTitle: text('agent_title').notNull(),
+    agentBio: text('agent_bio').notNull(),
+    agentSkills: jsonb('agent_skills').$type<string[]>().notNull(),
+    agentResponsibilities: jsonb('agent_responsibilities').$type<string[]>().notNull(),
+    agentExperience: text('agent_experience').notNull(),
+    agentTools: jsonb('agent_tools').$type<string[]>().notNull(),
+    /** FAQ-style text; a download stores it as the new business's training data. */
+    knowledge: text('knowledge').notNull(),
+    /** US cents; 0 is free. */
+    priceCents: integer('price_cents').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('templates_filter_idx').on(t.industry, t.category, t.jobTitle),
+    index('templates_downloads_idx').on(t.downloads),
+    index('templates_likes_idx').on(t.likes),
+    index('templates_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One like per owner and template. */
+export const templateLikes = pgTable(
+  'template_likes',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('template_likes_template_user_idx').on(t.templateId, t.userId), index('template_likes_user_idx').on(t.userId)],
+);
+
+/** Which business each download created (the counter on templates is what the catalogue shows). */
+export const templateDownloads = pgTable(
+  'template_downloads',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('template_downloads_template_idx').on(t.templateId), index('template_downloads_user_idx').on(t.userId)],
+);
+
+/**
+ * Per business, how many passages hold each lexeme (and, under the empty lexeme, how many passages
+ * there are): kept up to date as sources come and go, so ranking needs no counting at query time.
+ */
+export const termStats = pgTable(
+  'term_stats',
+  {
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    df: integer('df').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.lexeme] })],
+);

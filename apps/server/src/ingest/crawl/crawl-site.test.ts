@@ -1,0 +1,275 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
+import { crawlSite, type CrawlResult } from './crawl-site.ts';
+
+const SITE_ROOT = fileURLToPath(new URL('../../../../../test/fixtures/site', import.meta.url));
+const qa = JSON.parse(readFileSync(join(SITE_ROOT, '../qa.json'), 'utf8')) as { answerContains: string[]; source: string | null }[];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/about.html',
+  '/team/',
+  '/team/dr-zoe-marchetti.html',
+  '/team/dr-rafael-nunez.html',
+  '/services/',
+  '/services/cleaning.html',
+  '/services/childrens-dentistry.html',
+  '/services/cosmetic.html',
+  '/new-patients.html',
+  '/insurance-and-payment.html',
+  '/community.html',
+  '/contact.html',
+  '/privacy.html',
+  '/careers.html',
+];
+
+describe('crawlSite on the fixture site', () => {
+  let site: StaticSite;
+  let result: CrawlResult;
+  const progress: { found: number; indexed: number }[] = [];
+
+  beforeAll(async () => {
+    site = await serveStaticSite(SITE_ROOT);
+    result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, onProgress: (p) => progress.push(p) });
+  });
+  afterAll(() => site.close());
+
+  const paths = () => result.pages.map((page) => new URL(page.url).pathname);
+  const textOf = (path: string) => result.pages.find((page) => new URL(page.url).pathname === path)?.text ?? '';
+
+  it('indexes every public page once: the 14 sitemap pages and /careers.html found through /about.html', () => {
+    expect([...paths()].sort()).toEqual([...PUBLIC_PAGES].sort());
+    expect(new Set(result.pages.map((page) => page.url)).size).toBe(result.pages.length);
+    for (const page of result.pages) expect(page.url).not.toMatch(/[#?]|index\.html/);
+    expect(result.pages.find((p) => p.url === `${site.origin}/about.html`)?.title).toBe('About Us | Brightsmile Family Dental');
+  });
+
+  it('holds the facts each page is the source of', () => {
+    for (const item of qa.filter((q) => q.source?.startsWith('/'))) {
+      const text = textOf(item.source as string).toLowerCase();
+      for (const phrase of item.answerContains) expect(text, `${item.source}: ${phrase}`).toContain(phrase.toLowerCase());
+    }
+    expect(textOf('/team/')).toContain('Dr. Zoë Marchetti');
+  });
+
+  it('obeys robots.txt: the staff page is never requested and its secrets are nowhere', () => {
+    expect(site.requests).not.toContain('/private/staff-notes.html');
+    expect(result.skipped).toContainEqual({ url: `${site.origin}/private/staff-notes.html`, reason: 'blocked by robots.txt' });
+    for (const secret of ['5582#', 'Lakeshore Dental Group', 'Molar7F3Q']) {
+      for (const page of result.pages) expect(page.text).not.toContain(secret);
+    }
+    expect(site.requests.slice(0, 2)).toEqual(['/robots.txt', '/sitemap.xml']);
+  });
+
+  it('requests each page once and follows no external link', () => {
+    const pageRequests = site.requests.filter((path) => path !== '/robots.txt' && path !== '/sitemap.xml');
+    expect(new Set(pageRequests).size).toBe(pageRequests.length);
+    expect(pageRequests.some((path) => /[#?]|index\.html/.test(path))).toBe(false);
+    const external = result.skipped.filter((entry) => entry.reason === 'external site').map((entry) => entry.url);
+    expect(external.sort()).toEqual(['https://oralhealth.example.org/kids/brushing-chart', 'https://www.example.org/oral-health']);
+  });
+
+  it('records the print page once, as a duplicate of its canonical page', () => {
+    expect(result.skipped).toContainEqual({
+      url: `${site.origin}/services/cleaning-print.html`,
+      reason: `duplicate of ${site.origin}/services/cleaning.html`,
+    });
+  });
+
+  it('leaves navigation, footer, cookie banner, scripts and JSON-LD out of page text', () => {
+    for (const page of result.pages) {
+      for (const noise of [
+        'Staff portal',
+        'We use cookies',
+        'Skip to main content',
+        'Quick links',
+        'All rights reserved',
+        'localStorage',
+        '@context',
+      ]) {
+        expect(page.text, `${page.url}: ${noise}`).not.toContain(noise);
+      }
+    }
+  });
+
+  it('reports progress up to the final count', () => {
+    expect(progress.at(-1)).toEqual({ found: expect.any(Number), indexed: 15 });
+    expect(progress.at(-1)?.found).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('crawlSite limits and failures', () => {
+  let site: StaticSite;
+  beforeAll(async () => {
+    site = await serveStaticSite(SITE_ROOT);
+    site.routes.set('/slow.html', (_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Finally here.</p>'), 1_500);
+    });
+    site.routes.set('/noindex.html', (_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<meta name="robots" content="noindex"><main><p>Hidden page <a href="/about.html">about</a></p></main>');
+    });
+  });
+  afterAll(() => site.close());
+  const crawl = (path: string, options: Partial<Parameters<typeof crawlSite>[1]> = {}) =>
+    crawlSite(`${site.origin}${path}`, { allowPrivateAddresses: true, ...options });
+
+  it('stops at maxPages and says why the rest was left out', async () => {
+    const result = await crawl('/', { maxPages: 3 });
+    expect(result.pages).toHaveLength(3);
+    expect(result.skipped.filter((entry) => entry.reason === 'page limit reached').length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('stops at maxDepth', async () => {
+    const result = await crawl('/', { maxDepth: 1 });
+    expect(result.skipped).toContainEqual({ url: `${site.origin}/careers.html`, reason: 'depth limit reached' });
+    expect(result.pages.map((page) => page.url)).not.toContain(`${site.origin}/careers.html`);
+  });
+
+  it('skips pages over maxBytesPerPage', async () => {
+    const result = await crawl('/privacy.html', { maxBytesPerPage: 1_000, maxPages: 1 });
+    expect(result.skipped[0]).toEqual({ url: `${site.origin}/privacy.html`, reason: 'too large' });
+  });
+
+  it('cuts off a streamed body and a gzip bomb at maxBytesPerPage', async () => {
+    site.routes.set('/endless.html', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const chunk = `<p>${'word '.repeat(10_000)}</p>`;
+      let sent = 0;
+      const write = () => {
+        while (sent++ < 2_000 && res.write(chunk));
+        if (sent < 2_000) res.once('drain', write);
+        else res.end();
+      };
+      write();
+    });
+    const bomb = gzipSync(Buffer.alloc(50 * 1024 * 1024, 0x20));
+    site.routes.set('/bomb.html', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': bomb.length }).end(bomb);
+    });
+    const before = process.memoryUsage().rss;
+    const endless = await crawl('/endless.html', { maxPages: 1, maxBytesPerPage: 100_000 });
+    const bombed = await crawl('/bomb.html', { maxPages: 1, maxBytesPerPage: 1_000_000 });
+    expect(endless.skipped[0]).toEqual({ url: `${site.origin}/endless.html`, reason: 'too large' });
+    expect(bombed.skipped[0]).toEqual({ url: `${site.origin}/bomb.html`, reason: 'too large' });
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('decodes windows-1252 pages, curly quotes included', async () => {
+    site.routes.set('/legacy.html', (_req, res) => {
+      const body = Buffer.concat([
+        Buffer.from('<html><head><meta charset="windows-1252"></head><body><main><p>'),
+        Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94, 0x20, 0x96, 0x20, 0x80, 0x35]),
+        Buffer.from(' for a coffee.</p></main></body></html>'),
+      ]);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+    });
+    const result = await crawl('/legacy.html', { maxPages: 1 });
+    expect(result.pages[0]?.text).toBe('“Café” – €5 for a coffee.');
+  });
+
+  it('reports 404s, non-HTML responses and directory redirects', async () => {
+    expect((await crawl('/missing.html', { maxPages: 1 })).skipped).toContainEqual({
+      url: `${site.origin}/missing.html`,
+      reason: 'fetch failed: 404',
+    });
+    expect((await crawl('/assets/style.css', { maxPages: 1 })).skipped).toContainEqual({
+      url: `${site.origin}/assets/style.css`,
+      reason: 'not HTML',
+    });
+    const redirected = await crawl('/team', { maxPages: 1 });
+    expect(redirected.pages.map((page) => page.url)).toEqual([`${site.origin}/team/`]);
+  });
+
+  it('does not index a page marked noindex but follows its links', async () => {
+    const result = await crawl('/noindex.html', { maxPages: 1 });
+    expect(result.skipped[0]).toEqual({ url: `${site.origin}/noindex.html`, reason: 'marked noindex' });
+    expect(result.pages[0]?.url).toBe(`${site.origin}/`);
+  });
+
+  it('gives up on a slow page at the per-request timeout, and on the crawl at the total timeout', async () => {
+    const perRequest = await crawl('/slow.html', { perRequestTimeoutMs: 300 });
+    expect(perRequest.skipped).toContainEqual({ url: `${site.origin}/slow.html`, reason: 'fetch failed: timeout' });
+
+    const started = performance.now();
+    const total = await crawl('/slow.html', { timeoutMs: 400 });
+    expect(performance.now() - started).toBeLessThan(1_400);
+    expect(total.skipped).toContainEqual({ url: `${site.origin}/slow.html`, reason: 'time limit reached' });
+  });
+
+  it('rejects with the reason when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = crawl('/slow.html', { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('owner cancelled')), 100);
+    await expect(pending).rejects.toThrow('owner cancelled');
+  });
+
+  it('indexes pages with the same content once', async () => {
+    const twin = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-twin-')));
+    const html = (links: string) =>
+      `<title>Twin</title><main><h1>Opening hours</h1><p>We are open every weekday from 8 to 5.</p>${links}</main>`;
+    twin.routes.set('/', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html('<a href="/a.html">a</a> <a href="/b.html">b</a>')),
+    );
+    for (const path of ['/a.html', '/b.html']) {
+      twin.routes.set(path, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html('<p>Same text.</p>')));
+    }
+    try {
+      const result = await crawlSite(`${twin.origin}/`, { allowPrivateAddresses: true });
+      expect(result.pages.map((page) => new URL(page.url).pathname)).toEqual(['/', '/a.html']);
+      expect(result.skipped).toContainEqual({ url: `${twin.origin}/b.html`, reason: `duplicate of ${twin.origin}/a.html` });
+    } finally {
+      await twin.close();
+    }
+  });
+
+  it('follows sitemap indexes and obeys rules written for its own user agent', async () => {
+    const custom = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-sitemap-')));
+    const send = (type: string, body: string) => (_req: unknown, res: ServerResponse) =>
+      res.writeHead(200, { 'content-type': type }).end(body);
+    const html = (text: string) => `<title>${text}</title><main><p>${text} page with enough words to be read.</p></main>`;
+    custom.routes.set(
+      '/robots.txt',
+      send('text/plain', 'User-agent: StaffwrightBot\nDisallow: /no-bots/\n\nUser-agent: *\nDisallow: /\n\nSitemap: /sitemap-index.xml\n'),
+    );
+    custom.routes.set(
+      '/sitemap-index.xml',
+      send('application/xml', '<sitemapindex><sitemap><loc>/pages.xml</loc></sitemap></sitemapindex>'),
+    );
+    custom.routes.set(
+      '/pages.xml',
+      send('application/xml', '<urlset><url><loc>/hidden.html</loc></url><url><loc>/no-bots/x.html</loc></url></urlset>'),
+    );
+    custom.routes.set('/', send('text/html', html('Home')));
+    custom.routes.set('/hidden.html', send('text/html', html('Hidden')));
+    try {
+      const result = await crawlSite(`${custom.origin}/`, { allowPrivateAddresses: true });
+      // The group for our product token applies, not the "*" group that forbids everything.
+      expect(result.pages.map((page) => page.title)).toEqual(['Home', 'Hidden']);
+      expect(result.skipped).toEqual([{ url: `${custom.origin}/no-bots/x.html`, reason: 'blocked by robots.txt' }]);
+      expect(custom.requests).not.toContain('/no-bots/x.html');
+    } finally {
+      await custom.close();
+    }
+  });
+
+  it('crawls nothing on a site whose robots.txt answers 503', async () => {
+    const down = await serveStaticSite(SITE_ROOT);
+    down.routes.set('/robots.txt', (_req, res) => res.writeHead(503).end());
+    try {
+      const result = await crawlSite(`${down.origin}/`, { allowPrivateAddresses: true });
+      expect(result.pages).toEqual([]);
+      expect(result.skipped[0]?.reason).toBe('fetch failed: robots.txt answered 503');
+      expect(down.requests).toEqual(['/robots.txt']);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtmlPage } from './extract-html.ts';
+
+const page = (head: string, body: string, bodyAttributes = '') =>
+  `<!doctype html><html><head>${head}</head><body ${bodyAttributes}>${body}</body></html>`;
+
+const furniture = `
+  <a class="skip-link" href="#main">Skip to main content</a>
+  <header><nav><a href="/">Home</a><a href="/about">About us</a></nav></header>
+  <aside>Sidebar promo</aside>
+  <footer><a href="/private/">Staff portal</a> © 2024</footer>
+  <div class="cookie-banner">We use cookies to remember you.</div>
+  <div id="gdpr-consent">Consent please</div>
+  <script type="application/ld+json">{"name":"JSON-LD Clinic"}</script>
+  <script>var tracking = "inline script";</script>
+  <form><label>Name <input></label><button>Send request</button></form>`;
+
+describe('extractHtmlPage', () => {
+  it('keeps the content and drops navigation, footers, banners, forms and scripts', () => {
+    const html = page(
+      '<title>Clinic | Home</title>',
+      `${furniture}<main><h1>Welcome</h1><p>We are open <strong>Monday</strong> to Friday.</p>
+       <h2>Prices</h2><ul><li>Cleaning: $112</li><li>Exam: $62</li></ul>
+       <table><tr><th>Day</th><th>Hours</th></tr><tr><td>Tue</td><td>10-6:30</td></tr></table></main>`,
+    );
+    const result = extractHtmlPage(html, 'https://clinic.example/');
+    expect(result.title).toBe('Clinic | Home');
+    expect(result.text).toBe(
+      'Welcome\n\nWe are open Monday to Friday.\n\nPrices\n\n- Cleaning: $112\n- Exam: $62\n\nDay | Hours\nTue | 10-6:30',
+    );
+    for (const noise of [
+      'Skip to',
+      'About us',
+      'Sidebar',
+      'Staff portal',
+      'cookies',
+      'Consent',
+      'JSON-LD',
+      'inline script',
+      'Send request',
+    ]) {
+      expect(result.text).not.toContain(noise);
+    }
+  });
+
+  it('collects links from the whole page (navigation included), resolved, without nofollow', () => {
+    const html = page(
+      '<base href="https://clinic.example/sub/">',
+      `<nav><a href="/about">About</a></nav><main><p><a href="team.html">Team</a>
+       <a href="mailto:x@y.z">mail</a><a href="login" rel="nofollow">Login</a><a href="#top">Top</a></p></main>`,
+    );
+    expect(extractHtmlPage(html, 'https://clinic.example/sub/page').links).toEqual([
+      'https://clinic.example/about',
+      'https://clinic.example/sub/team.html',
+      'https://clinic.example/sub/#top',
+    ]);
+  });
+
+  it('reads canonical, robots meta, and falls back to the h1 for the title', () => {
+    const html = page(
+      '<link rel="canonical" href="/services/cleaning.html"><meta name="robots" content="NOINDEX, follow">',
+      '<main><h1>Cleanings</h1><p>Text.</p></main>',
+    );
+    const result = extractHtmlPage(html, 'https://clinic.example/services/print.html');
+    expect(result).toMatchObject({
+      title: 'Cleanings',
+      canonical: 'https://clinic.example/services/cleaning.html',
+      noindex: true,
+      nofollow: false,
+    });
+  });
+
+  it('does not lose the page when a cookie class sits on <body>', () => {
+    const html = page(
+      '',
+      '<div class="wrapper"><h1>Hours</h1><p>Open daily from nine to five.</p></div>',
+      'class="cookie-consent-pending"',
+    );
+    expect(extractHtmlPage(html, 'https://clinic.example/').text).toBe('Hours\n\nOpen daily from nine to five.');
+  });
+
+  it('uses Readability on pages without semantic containers', () => {
+    const filler = Array.from(
+      { length: 8 },
+      (_, i) => `<p>Paragraph ${i} of the article tells patients something useful about their visit and the care they receive here.</p>`,
+    ).join('');
+    const html = page(
+      '<title>Blog</title>',
+      `<div id="menu"><a href="/">Home</a> | <a href="/blog">Blog</a></div><div class="content"><h1>Visit tips</h1>${filler}</div>`,
+    );
+    const { text } = extractHtmlPage(html, 'https://clinic.example/blog/tips');
+    expect(text.startsWith('Visit tips\n\nParagraph 0 of the article')).toBe(true);
+    expect(text).toContain('Paragraph 7 of the article');
+  });
+});

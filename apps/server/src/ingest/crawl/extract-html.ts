@@ -1,0 +1,153 @@
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { decoderFor } from '../formats/cp1252.ts';
+import { htmlToText, nodeToText } from '../html-text.ts';
+import { normalizeText } from '../normalize-text.ts';
+
+export interface HtmlPage {
+  title: string;
+  /** The page's own content as normalised text, without navigation and other page furniture. */
+  text: string;
+  /** Absolute URLs of links the page wants followed (rel=nofollow left out). */
+  links: string[];
+  /** Absolute URL from <link rel="canonical">, if any. */
+  canonical: string | null;
+  /** <meta name="robots"> directives. */
+  noindex: boolean;
+  nofollow: boolean;
+}
+
+/**
+ * Page furniture that repeats on every page and would drown the content in retrieval:
+ * navigation, headers and footers of the site, sidebars, forms, cookie banners, scripts, JSON-LD.
+ */
+const FURNITURE = [
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'form',
+  'nav',
+  'aside',
+  'dialog',
+  '[hidden]',
+  '[aria-hidden="true"]',
+  '[role="navigation"]',
+  '[role="banner"]',
+  '[role="contentinfo"]',
+  '[role="search"]',
+  '[role="dialog"]',
+  '[class*="cookie" i]',
+  '[id*="cookie" i]',
+  '[class*="consent" i]',
+  '[id*="consent" i]',
+  '.skip-link',
+  '.screen-reader-text',
+  '.sr-only',
+  '.visually-hidden',
+].join(', ');
+
+export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
+  const { document } = parseHTML(html);
+  const base = baseUrl(document, pageUrl);
+
+  const robots = [...document.querySelectorAll('meta[name="robots" i]')]
+    .map((meta) => (meta.getAttribute('content') ?? '').toLowerCase())
+    .join(',');
+  const canonicalHref = document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href');
+  const links: string[] = [];
+  for (const anchor of document.querySelectorAll('a[href], area[href]')) {
+    if (/\bnofollow\b/i.test(anchor.getAttribute('rel') ?? '')) continue;
+    const absolute = resolve(anchor.getAttribute('href') ?? '', base);
+    if (absolute) links.push(absolute);
+  }
+  const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
+
+  removeFurniture(document);
+  const text = mainText(document);
+
+  return {
+    title,
+    text,
+    links,
+    canonical: canonicalHref ? resolve(canonicalHref, base) : null,
+    noindex: /\b(noindex|none)\b/.test(robots),
+    nofollow: /\b(nofollow|none)\b/.test(robots),
+  };
+}
+
+function removeFurniture(document: Document): void {
+  for (const element of document.querySelectorAll(FURNITURE)) {
+    // A loose match such as <body class="cookie-consent-shown"> must not take the page with it.
+    if (/^(html|body|main|article)$/i.test(element.tagName) || element.querySelector('main, article, h1')) continue;
+    element.remove();
+  }
+  // A site's header and footer (not those of an article inside the page).
+  for (const element of document.querySelectorAll('header, footer')) {
+    if (!element.parentElement?.closest('main, article, [role="main"]')) element.remove();
+  }
+  for (const element of document.querySelectorAll('script[type="application/ld+json"]')) element.remove();
+}
+
+/**
+ * Readability finds the content block on pages without semantic markup; on pages with <main> or
+ * <article> it sometimes drops short sections (cards, team lists). So its text is used only when
+ * it kept most of what the semantic container holds; otherwise that container's text is used.
+ */
+function mainText(document: Document): string {
+  const containers = [...document.querySelectorAll('main, [role="main"]')];
+  const articles = [...document.querySelectorAll('article')];
+  const container = containers[0] ?? (articles.length === 1 ? articles[0] : undefined) ?? document.body;
+  const fallback = container ? normalizeText(nodeToText(container)) : '';
+
+  let readable: string;
+  try {
+    // Readability rewrites the tree it is given: hand it a copy.
+    const copy = parseHTML(document.toString()).document;
+    const article = new Readability(copy, { charThreshold: 200 }).parse();
+    readable = article?.content ? normalizeText(htmlToText(article.content)) : '';
+  } catch {
+    // Readability gives up on some malformed trees; the semantic container still has the text.
+    readable = '';
+  }
+  const text = readable.length >= fallback.length * 0.8 ? readable : fallback;
+  // Readability moves the page's <h1> into its title field; the heading belongs with the text.
+  const heading = cleanLine((container ?? document).querySelector('h1')?.textContent ?? '');
+  return heading !== '' && !text.includes(heading) ? `${heading}\n\n${text}` : text;
+}
+
+function baseUrl(document: Document, pageUrl: string): string {
+  const href = document.querySelector('base[href]')?.getAttribute('href');
+  const resolved = href ? resolve(href, pageUrl) : null;
+  return resolved ?? pageUrl;
+}
+
+function resolve(href: string, base: string): string | null {
+  try {
+    const url = new URL(href.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function cleanLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Charset from the Content-Type header, else from a <meta> tag, else UTF-8. */
+export function decodeHtml(body: Uint8Array, contentType: string): string {
+  const head = new TextDecoder('latin1').decode(body.subarray(0, 2048));
+  const label =
+    /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return decoderFor(label).decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}

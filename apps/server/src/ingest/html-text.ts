@@ -1,0 +1,199 @@
+import { parseHTML } from 'linkedom';
+
+/**
+ * Turns an HTML tree into indexable text that keeps its shape: headings and paragraphs as
+ * paragraphs, list items as "- item" lines, table rows as "cell | cell" lines. Used for web pages
+ * and for docx (mammoth gives HTML), so both read the same way.
+ */
+
+const SKIPPED = new Set([
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'canvas',
+  'iframe',
+  'object',
+  'embed',
+  'video',
+  'audio',
+  'map',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'option',
+  'datalist',
+  'img',
+  'picture',
+  'meta',
+  'link',
+]);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const BLOCKS = new Set([
+  'html',
+  'body',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'address',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'dl',
+  'dt',
+  'dd',
+  'details',
+  'summary',
+  'form',
+  'fieldset',
+  'legend',
+  'center',
+  'caption',
+  'hgroup',
+  'search',
+  'dialog',
+]);
+
+interface Block {
+  text: string;
+  /** Blocks sharing a group (items of one list, rows of one table) sit on adjacent lines. */
+  group: object | null;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+export function htmlToText(html: string): string {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  return nodeToText(document.body);
+}
+
+export function nodeToText(root: Node): string {
+  const blocks: Block[] = [];
+  let inline = '';
+
+  const flush = () => {
+    const text = tidy(inline);
+    if (text !== '') blocks.push({ text, group: null });
+    inline = '';
+  };
+
+  const walk = (node: Node): void => {
+    if (node.nodeType === TEXT_NODE) {
+      inline += (node.nodeValue ?? '').replace(/[ \t\n\f\r]+/g, ' ');
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const element = node as Element;
+    const tag = element.tagName.toLowerCase();
+    if (SKIPPED.has(tag) || isHidden(element)) return;
+
+    if (tag === 'br') {
+      inline += '\n';
+    } else if (HEADINGS.has(tag)) {
+      flush();
+      const text = inlineText(element);
+      if (text !== '') blocks.push({ text, group: null });
+    } else if (tag === 'ul' || tag === 'ol' || tag === 'menu') {
+      flush();
+      listItems(element, blocks, {}, 0);
+    } else if (tag === 'table') {
+      flush();
+      tableRows(element, blocks);
+    } else if (tag === 'pre') {
+      flush();
+      const text = (element.textContent ?? '').replace(/[ \t]+$/gm, '').trim();
+      if (text !== '') blocks.push({ text, group: null });
+    } else if (tag === 'hr') {
+      flush();
+    } else if (BLOCKS.has(tag) || tag === 'li' || tag === 'tr') {
+      flush();
+      for (const child of element.childNodes) walk(child);
+      flush();
+    } else {
+      for (const child of element.childNodes) walk(child);
+    }
+  };
+
+  walk(root);
+  flush();
+
+  let out = '';
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    if (previous) out += previous.group !== null && previous.group === block.group ? '\n' : '\n\n';
+    out += block.text;
+  });
+  return out;
+}
+
+function listItems(list: Element, blocks: Block[], group: object, depth: number): void {
+  const ordered = list.tagName.toLowerCase() === 'ol';
+  let number = Number(list.getAttribute('start') ?? '1') || 1;
+  for (const child of list.children) {
+    if (child.tagName.toLowerCase() !== 'li' || isHidden(child)) continue;
+    const text = inlineText(child, true);
+    const marker = ordered ? `${number}. ` : '- ';
+    number++;
+    if (text !== '') blocks.push({ text: `${'  '.repeat(depth)}${marker}${text}`, group });
+    for (const nested of child.children) {
+      if (/^(ul|ol)$/i.test(nested.tagName)) listItems(nested, blocks, group, depth + 1);
+    }
+  }
+}
+
+function tableRows(table: Element, blocks: Block[]): void {
+  const group = {};
+  for (const row of table.querySelectorAll('tr')) {
+    // Rows of a table nested in a cell are read as that cell's text instead.
+    if (row.closest('table') !== table || isHidden(row)) continue;
+    const cells = [...row.children]
+      .filter((cell) => /^t[dh]$/i.test(cell.tagName))
+      .map((cell) => inlineText(cell))
+      .filter((text) => text !== '');
+    if (cells.length > 0) blocks.push({ text: cells.join(' | '), group });
+  }
+}
+
+/** All text below an element on one line (block boundaries become spaces). */
+function inlineText(element: Element, skipNestedLists = false): string {
+  let text = '';
+  const walk = (node: Node): void => {
+    if (node.nodeType === TEXT_NODE) {
+      text += node.nodeValue ?? '';
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const child = node as Element;
+    const tag = child.tagName.toLowerCase();
+    if (SKIPPED.has(tag) || isHidden(child)) return;
+    if (skipNestedLists && (tag === 'ul' || tag === 'ol')) return;
+    const block = tag === 'br' || BLOCKS.has(tag) || HEADINGS.has(tag) || tag === 'li' || tag === 'td' || tag === 'th';
+    if (block) text += ' ';
+    for (const grandchild of child.childNodes) walk(grandchild);
+    if (block) text += ' ';
+  };
+  for (const child of element.childNodes) walk(child);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function isHidden(element: Element): boolean {
+  return element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true';
+}
+
+function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}

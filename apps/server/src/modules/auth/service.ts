@@ -1,0 +1,204 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '@staffwright/contract';
+import type { AppContext } from '../../context.ts';
+import { emailTokens, sessions, users } from '../../db/schema.ts';
+import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { createSession, deleteUserSessions, type UserRow } from './sessions.ts';
+
+const VERIFY_TTL_MS = 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+
+export const AUTH_TEXT = {
+  duplicate: 'An account with this username or email already exists',
+  badCredentials: 'Invalid username or password',
+  tooManyLogins: 'Too many failed sign-in attempts.',
+  badLink: 'This link is invalid or has expired. Please request a new one.',
+  resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
+  wrongPassword: 'Current password is incorrect',
+} as const;
+
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow;
+  try {
+    // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
+    [user] = (await ctx.db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash })
+      .returning()) as [UserRow];
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.duplicate);
+    throw err;
+  }
+  const session = await createSession(ctx.db, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
+  await sendVerification(ctx, user, user.email);
+  return { user, session };
+}
+
+export async function login(ctx: AppContext, input: LoginInput & { ip: string }): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+  const key = `${input.ip}|${input.username.toLowerCase()}`;
+  const blocked = (await isBlocked(ctx.limiters.loginFailures, key)) ?? (await isBlocked(ctx.limiters.loginFailuresByIp, input.ip));
+  if (blocked) throw rateLimitedError(AUTH_TEXT.tooManyLogins, blocked);
+
+  const [user] = await ctx.db.select().from(users).where(byUsername(input.username)).limit(1);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !ok) {
+    await Promise.allSettled([ctx.limiters.loginFailures.consume(key), ctx.limiters.loginFailuresByIp.consume(input.ip)]);
+    throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
+  }
+  await ctx.limiters.loginFailures.delete(key);
+  const session = await createSession(ctx.db, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
+  return { user, session };
+}
+
+async function issueToken(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', email: string): Promise<string> {
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    // A new link replaces older unused ones of the same kind.
+    await tx
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailTokens.userId, user.id), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    await tx.insert(emailTokens).values({
+      userId: user.id,
+      purpose,
+      email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + (purpose === 'reset' ? RESET_TTL_MS : VERIFY_TTL_MS)),
+    });
+  });
+  return token;
+}
+
+async function sendVerification(ctx: AppContext, user: UserRow, email: string): Promise<void> {
+  const token = await issueToken(ctx, user, 'verify', email);
+  const link = `${ctx.config.appUrl}/verify-email?token=${token}`;
+  await ctx.mailer.send({ to: email, userId: user.id, ...verificationMail(user.username, link) });
+}
+
+export async function resendVerification(ctx: AppContext, user: UserRow): Promise<void> {
+  if (user.emailVerified) throw new AppError('bad_request', 'Your email is already verified');
+  await consumeOrThrow(ctx.limiters.mailSends, `verify|${user.id}`, 'Too many verification emails sent.');
+  await sendVerification(ctx, user, user.email);
+}
+
+/** Marks a token used if it is valid; the update's WHERE makes it single-use even under races. */
+async function takeToken(ctx: AppContext, token: string, purpose: 'verify' | 'reset') {
+  const [row] = await ctx.db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('bad_request', AUTH_TEXT.badLink);
+  return row;
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
+  const row = await takeToken(ctx, token, 'verify');
+  try {
+    const [user] = await ctx.db
+      .update(users)
+      .set({ emailVerified: true, email: row.email })
+      .where(eq(users.id, row.userId))
+      .returning();
+    if (!user) throw new AppError('bad_request', AUTH_TEXT.badLink);
+    return user;
+  } catch (err) {
+    // The new address was taken by someone else after the change was requested.
+    if (isUniqueViolation(err)) throw conflict('This email address is already used by another account');
+    throw err;
+  }
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(byEmail(email)).limit(1);
+  if (!user) return;
+  // Quietly drop requests beyond the limit: the answer must not differ from an unknown address.
+  const allowed = await ctx.limiters.mailSends.consume(`reset|${user.id}`).then(
+    () => true,
+    () => false,
+  );
+  if (!allowed) return;
+  const token = await issueToken(ctx, user, 'reset', user.email);
+  const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
+  await ctx.mailer.send({ to: user.email, userId: user.id, ...passwordResetMail(user.username, link) });
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashToken(input.token)),
+          eq(emailTokens.purpose, 'reset'),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('bad_request', AUTH_TEXT.badLink);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    // Whoever held a session (possibly the attacker the owner is locking out) is signed out.
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+  });
+}
+
+async function checkPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('bad_request', AUTH_TEXT.wrongPassword, { currentPassword: AUTH_TEXT.wrongPassword });
+}
+
+/** Changes the password and signs out every other session of the user. */
+export async function changePassword(ctx: AppContext, user: UserRow, currentTokenHash: string, input: ChangePasswordInput): Promise<void> {
+  await checkPassword(user, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentTokenHash)));
+  });
+}
+
+/** The new address takes effect once its verification link is opened. */
+export async function changeEmail(ctx: AppContext, user: UserRow, input: ChangeEmailInput): Promise<void> {
+  await checkPassword(user, input.password);
+  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(byEmail(input.email), ne(users.id, user.id))).limit(1);
+  if (taken) throw conflict('This email address is already used by another account');
+  await consumeOrThrow(ctx.limiters.mailSends, `verify|${user.id}`, 'Too many verification emails sent.');
+  await sendVerification(ctx, user, input.email);
+}
+
+export async function signOutEverywhere(ctx: AppContext, user: UserRow): Promise<void> {
+  await deleteUserSessions(ctx.db, user.id);
+}
+
+/** Deletes the user; foreign keys cascade to businesses, training data, sessions and tokens. */
+export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('bad_request', 'Password is incorrect', { password: 'Password is incorrect' });
+  if (user.isAdmin) {
+    const [others] = await ctx.db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, user.id)));
+    if (!Number(others?.n)) throw conflict('You are the only administrator. Make another user an administrator before deleting your account.');
+  }
+  await ctx.db.delete(users).where(eq(users.id, user.id));
+}

@@ -1,0 +1,101 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Business, CreateBusinessInput, PublicBusiness } from '@staffwright/contract';
+import { createBusinessSchema } from '@staffwright/contract';
+import type { Db } from '../../db/client.ts';
+import { businesses } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export const BUSINESS_TEXT = {
+  notFound: 'Business not found',
+  noActive: 'No active business found. Please complete the setup process.',
+} as const;
+
+export function toBusiness(row: BusinessRow): Business {
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    industry: row.industry,
+    active: row.active,
+    agentName: row.agentName,
+    agentTitle: row.agentTitle,
+    agentAvatar: row.agentAvatar,
+    subdomain: row.subdomain,
+    agentBio: row.agentBio,
+    agentSkills: row.agentSkills,
+    agentResponsibilities: row.agentResponsibilities,
+    agentExperience: row.agentExperience,
+    agentTools: row.agentTools,
+    chatTheme: row.chatTheme,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicBusiness(row: BusinessRow): PublicBusiness {
+  const { website: _w, createdAt: _c, ...rest } = toBusiness(row);
+  return { ...rest, active: true };
+}
+
+export async function listBusinesses(db: Db, ownerId: number): Promise<BusinessRow[]> {
+  return db.select().from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(desc(businesses.createdAt), desc(businesses.id));
+}
+
+/** Only the five form fields are taken; ownership, status and subdomain are never set from input. */
+export async function createBusiness(db: Db, ownerId: number, input: CreateBusinessInput): Promise<BusinessRow> {
+  const data = createBusinessSchema.parse(input);
+  const [row] = await db
+    .insert(businesses)
+    .values({ ownerId, name: data.name, website: data.website, industry: data.industry, agentName: data.agentName, agentTitle: data.agentTitle })
+    .returning();
+  return row!;
+}
+
+/** The owner's business, or 404 — the same answer whether it belongs to someone else or does not exist. */
+export async function getOwnedBusiness(db: Db, ownerId: number, id: number): Promise<BusinessRow> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_TEXT.notFound);
+  return row;
+}
+
+/**
+ * The owner's "current" business: the active one set up most recently. The agent profile screen
+ * and the business dashboard show it when no subdomain names a business.
+ */
+export async function getCurrentBusiness(db: Db, ownerId: number): Promise<BusinessRow> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.ownerId, ownerId), eq(businesses.active, true)))
+    .orderBy(desc(businesses.activatedAt), desc(businesses.id))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_TEXT.noActive);
+  return row;
+}
+
+/** Public lookup for visitors: active businesses only, case-insensitive. */
+export async function getBusinessBySubdomain(db: Db, subdomain: string): Promise<BusinessRow> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), eq(businesses.active, true), isNotNull(businesses.subdomain)))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_TEXT.notFound);
+  return row;
+}
+
+/** An active, published business by id, for public chat. */
+export async function getActiveBusiness(db: Db, id: number): Promise<BusinessRow> {
+  const [row] = await db
+    .select()
+    .from(businesses)
+    .where(and(eq(businesses.id, id), eq(businesses.active, true)))
+    .limit(1);
+  if (!row) throw notFound(BUSINESS_TEXT.notFound);
+  return row;
+}

@@ -1,0 +1,215 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { messageAnalytics, messages, usageRecords } from '../../db/schema.ts';
+import { createTestApp, newAccount } from '../../../test/app.ts';
+import { serveFixtureSite } from '../../../test/fixture-site.ts';
+import { uploadFile } from '../../../test/uploads.ts';
+
+const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
+const DOCS = path.join(FIXTURES, 'documents');
+const qa = JSON.parse(readFileSync(path.join(FIXTURES, 'qa.json'), 'utf8')) as { question: string; answerContains: string[]; source: string | null }[];
+const profile = { agentBio: 'Bio', agentSkills: ['a'], agentResponsibilities: ['b'], agentExperience: 'c', agentTools: ['d'] };
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const upload = uploadFile;
+
+async function publishedBusiness(name: string, files: [string, Buffer][], publish = true) {
+  const client = t.client();
+  const user = (await client.post('/api/register', newAccount('chat'))).json().user;
+  const id = (await client.post('/api/business', { name, website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
+  for (const [n, d] of files) expect((await upload(client, id, n, d)).statusCode).toBe(201);
+  if (publish) expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-${id}` })).statusCode).toBe(200);
+  return { client, id, ownerId: user.id as number };
+}
+
+let visitorSeq = 0;
+/** A visitor from its own address, so rate limits of one test don't touch another. */
+async function visitor(businessId: number) {
+  visitorSeq += 1;
+  const client = t.client(`10.9.${Math.floor(visitorSeq / 250)}.${visitorSeq % 250}`);
+  const res = await client.post(`/api/chat/${businessId}/visitor`);
+  expect(res.statusCode).toBe(201);
+  return { client, visitorId: res.json().visitorId as string };
+}
+
+describe('chat with the built-in engine over the fixture documents', () => {
+  let biz: Awaited<ReturnType<typeof publishedBusiness>>;
+  beforeAll(async () => {
+    const files = readdirSync(DOCS).filter((f) => f.includes('.')).map((f) => [f, readFileSync(path.join(DOCS, f))] as [string, Buffer]);
+    biz = await publishedBusiness('Brightsmile Family Dental', files);
+  });
+
+  it('answers at least 90% of answerable document questions with the expected phrase, and admits what it does not know', async () => {
+    const docQuestions = qa.filter((q) => q.source && !q.source.startsWith('/'));
+    const misses: string[] = [];
+    for (const q of docQuestions) {
+      const v = await visitor(biz.id);
+      const res = await v.client.post(`/api/chat/${biz.id}`, { message: q.question, visitorId: v.visitorId });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = (res.json().response as string).toLowerCase();
+      if (!q.answerContains.every((a) => answer.includes(a.toLowerCase()))) misses.push(`${q.question} → ${answer.slice(0, 120)}`);
+    }
+    expect(1 - misses.length / docQuestions.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+
+    const facts = qa.flatMap((q) => q.answerContains.filter((a) => a.length > 3));
+    for (const q of qa.filter((x) => !x.source)) {
+      const v = await visitor(biz.id);
+      const body = (await v.client.post(`/api/chat/${biz.id}`, { message: q.question, visitorId: v.visitorId })).json();
+      expect(body.answered, q.question).toBe(false);
+      expect(body.response).toMatch(/don't have|do not have|not sure|don't know/i);
+      for (const f of facts) expect(body.response).not.toContain(f);
+    }
+  });
+
+  it('keeps the history of one visitor, for that visitor and business only', async () => {
+    const v = await visitor(biz.id);
+    await v.client.post(`/api/chat/${biz.id}`, { message: 'where do i park?', visitorId: v.visitorId });
+    const hist = await v.client.get(`/api/chat/${biz.id}/${v.visitorId}`);
+    expect(hist.statusCode).toBe(200);
+    const items = hist.json();
+    expect(items.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(items[1].content).toContain('Tanner Street');
+    expect(items[1].sources[0].title).toBe('faq.txt');
+    expect(Date.parse(items[0].timestamp)).not.toBeNaN();
+    const other = await visitor(biz.id);
+    expect((await other.client.get(`/api/chat/${biz.id}/${other.visitorId}`)).json()).toEqual([]);
+    const elsewhere = await publishedBusiness('Elsewhere', []);
+    expect((await v.client.get(`/api/chat/${elsewhere.id}/${v.visitorId}`)).statusCode).toBe(404);
+    expect((await v.client.get(`/api/chat/${biz.id}/AAAAAAAAAAAAAAAAAAAAAA`)).statusCode).toBe(404);
+    expect((await v.client.post(`/api/chat/${elsewhere.id}`, { message: 'hi', visitorId: v.visitorId })).statusCode).toBe(404);
+  });
+
+  it('stores response times and keeps the owner daily analytics', async () => {
+    const before = await t.db.select().from(messageAnalytics).where(eq(messageAnalytics.userId, biz.ownerId));
+    const v = await visitor(biz.id);
+    await v.client.post(`/api/chat/${biz.id}`, { message: 'What are your hours?', visitorId: v.visitorId });
+    const [after] = await t.db.select().from(messageAnalytics).where(eq(messageAnalytics.userId, biz.ownerId));
+    expect(after!.totalMessages).toBe((before[0]?.totalMessages ?? 0) + 1);
+    const [last] = await t.db.select().from(messages).where(eq(messages.businessId, biz.id)).orderBy(sql`${messages.id} desc`).limit(1);
+    expect(last).toMatchObject({ role: 'assistant', success: true });
+    expect(last!.responseTimeMs).toBeGreaterThanOrEqual(0);
+    const usage = await t.db.select().from(usageRecords).where(eq(usageRecords.endpoint, 'chat'));
+    expect(usage.length).toBeGreaterThan(0);
+  });
+
+  it('streams tokens then the sources', async () => {
+    const v = await visitor(biz.id);
+    const res = await v.client.post(`/api/chat/${biz.id}/stream`, { message: 'what is the wifi password', visitorId: v.visitorId });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    const events = res.body.split('\n\n').filter(Boolean).map((e) => ({ event: e.match(/^event: (.+)$/m)?.[1], data: JSON.parse(e.match(/^data: (.+)$/m)?.[1] ?? 'null') }));
+    const tokens = events.filter((e) => e.event === 'token');
+    expect(tokens.length).toBeGreaterThan(1);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(tokens.map((e) => e.data.text).join('')).toBe(done.data.response);
+    expect(done.data.response).toContain('flossboss22');
+    expect(done.data.sources[0].title).toBe('faq.txt');
+  });
+});
+
+
+describe('chat with the built-in engine over the fixture documents and the crawled fixture site', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let site: Server;
+  let businessId: number;
+  beforeAll(async () => {
+    app = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' });
+    site = (await serveFixtureSite()).server;
+    const client = app.client();
+    await client.post('/api/register', newAccount('chatsite'));
+    businessId = (await client.post('/api/business', { name: 'Brightsmile Family Dental', website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
+    for (const f of readdirSync(DOCS).filter((x) => x.includes('.'))) expect((await upload(client, businessId, f, readFileSync(path.join(DOCS, f)))).statusCode).toBe(201);
+    const crawl = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `http://127.0.0.1:${(site.address() as { port: number }).port}/` });
+    expect(crawl.statusCode, crawl.body).toBe(201);
+    expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `chat-site-${businessId}` })).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await new Promise((r) => site?.close(r));
+  });
+
+  async function ask(message: string, n: number) {
+    const client = app.client(`10.8.${Math.floor(n / 250)}.${n % 250}`);
+    const visitorId = (await client.post(`/api/chat/${businessId}/visitor`)).json().visitorId as string;
+    const res = await client.post(`/api/chat/${businessId}`, { message, visitorId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { response: string; answered: boolean };
+  }
+
+  it('answers at least 90% of the website questions, and of all answerable ones, and admits what it does not know', async () => {
+    const misses = { site: [] as string[], all: [] as string[] };
+    const answerable = qa.filter((q) => q.source);
+    for (const [i, q] of answerable.entries()) {
+      const answer = (await ask(q.question, i)).response.toLowerCase();
+      if (q.answerContains.every((a) => answer.includes(a.toLowerCase()))) continue;
+      const miss = `${q.question} → ${answer.slice(0, 120)}`;
+      misses.all.push(miss);
+      if (q.source!.startsWith('/')) misses.site.push(miss);
+    }
+    const siteCount = answerable.filter((q) => q.source!.startsWith('/')).length;
+    expect(siteCount).toBeGreaterThanOrEqual(10);
+    expect(1 - misses.site.length / siteCount, misses.site.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(1 - misses.all.length / answerable.length, misses.all.join('\n')).toBeGreaterThanOrEqual(0.9);
+
+    const facts = qa.flatMap((q) => q.answerContains.filter((a) => a.length > 3));
+    for (const [i, q] of qa.filter((x) => !x.source).entries()) {
+      const body = await ask(q.question, 200 + i);
+      expect(body.answered, q.question).toBe(false);
+      expect(body.response).toMatch(/don't have|do not have|not sure|don't know/i);
+      for (const f of facts) expect(body.response).not.toContain(f);
+    }
+  });
+});
+
+describe('chat guards', () => {
+  it('answers 404 with no engine call for unknown and unpublished businesses', async () => {
+    const draft = await publishedBusiness('Draft Clinic', [], false);
+    const usageBefore = (await t.db.select().from(usageRecords)).length;
+    expect((await t.client().post(`/api/chat/${draft.id}/visitor`)).statusCode).toBe(404);
+    expect((await t.client().post(`/api/chat/999999/visitor`)).statusCode).toBe(404);
+    expect((await t.client().post(`/api/chat/${draft.id}`, { message: 'hi', visitorId: 'AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+    expect((await t.db.select().from(usageRecords)).length).toBe(usageBefore);
+  });
+
+  it('refuses over-long messages with 413 and floods with 429', async () => {
+    const biz = await publishedBusiness('Busy Clinic', []);
+    const v = await visitor(biz.id);
+    const long = await v.client.post(`/api/chat/${biz.id}`, { message: 'x'.repeat(2001), visitorId: v.visitorId });
+    expect(long.statusCode).toBe(413);
+    expect(long.json().message).toBe('Message is too long (max 2000 characters)');
+    const codes: number[] = [];
+    for (let i = 0; i < 15; i++) codes.push((await v.client.post(`/api/chat/${biz.id}`, { message: `hello ${i}`, visitorId: v.visitorId })).statusCode);
+    expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    expect((await v.client.post(`/api/chat/${biz.id}`, { message: 'again', visitorId: v.visitorId })).json().message).toMatch(/too quickly/);
+  });
+
+  it("never answers with another business's documents", async () => {
+    const a = await publishedBusiness('Planted A', [['secret.txt', Buffer.from('Parking is behind the Zebra Warehouse. The wifi password is zebra-planted-77.')]]);
+    const b = await publishedBusiness('Clean B', [['faq.txt', readFileSync(path.join(DOCS, 'faq.txt'))]]);
+    for (const q of ['where do i park?', 'what is the wifi password?']) {
+      const v = await visitor(b.id);
+      const body = (await v.client.post(`/api/chat/${b.id}`, { message: q, visitorId: v.visitorId })).json();
+      expect(body.response).not.toMatch(/zebra/i);
+    }
+    expect(a.id).not.toBe(b.id);
+  });
+
+  it('accepts cross-site chat calls from agent pages but not cross-site owner calls', async () => {
+    const biz = await publishedBusiness('Cross Site', []);
+    const v = await visitor(biz.id);
+    const res = await v.client.post(`/api/chat/${biz.id}`, { message: 'hi', visitorId: v.visitorId }, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` });
+    expect(res.statusCode).toBe(200);
+    expect((await biz.client.post('/api/business', {}, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessIdParam, chatHistoryParams, chatMessageInputSchema, chatMessageSchema, chatParams, chatReplySchema, visitorSchema } from '@staffwright/contract';
+import type { AppContext } from '../../context.ts';
+import { sessionOf } from '../../plugins/access.ts';
+import { getOwnedBusiness } from '../business/service.ts';
+import { businessContext } from '../setup/service.ts';
+import * as chat from './service.ts';
+
+const ownerConversationsSchema = z.object({
+  stats: z.object({ conversations: z.number(), questions: z.number(), answers: z.number(), unanswered: z.number(), avgResponseMs: z.number() }),
+  conversations: z.array(
+    z.object({
+      id: z.number(),
+      startedAt: z.string(),
+      lastMessageAt: z.string(),
+      messages: z.array(chatMessageSchema.extend({ answered: z.boolean().nullable(), success: z.boolean().nullable(), responseTimeMs: z.number().nullable() })),
+    }),
+  ),
+});
+
+/** Public chat for visitors (agent pages and the embedded widget), and the owner's transcripts. */
+export const chatRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/chat/:businessId/visitor',
+      { config: { access: 'public' }, schema: { params: chatParams, response: { 201: visitorSchema } } },
+      async (req, reply) => reply.code(201).send({ visitorId: await chat.startConversation(ctx, { businessId: req.params.businessId, ip: req.ip }) }),
+    );
+
+    app.get(
+      '/api/chat/:businessId/:visitorId',
+      { config: { access: 'public' }, schema: { params: chatHistoryParams, response: { 200: z.array(chatMessageSchema) } } },
+      async (req) => chat.history(ctx, req.params),
+    );
+
+    app.post(
+      '/api/chat/:businessId',
+      { config: { access: 'public' }, schema: { params: chatParams, body: chatMessageInputSchema, response: { 200: chatReplySchema } } },
+      async (req) => chat.reply(ctx, { businessId: req.params.businessId, ...req.body, ip: req.ip }),
+    );
+
+    /** Server-sent events: `token` events as the answer is written, then `done` with the sources. */
+    app.post(
+      '/api/chat/:businessId/stream',
+      { config: { access: 'public' }, schema: { params: chatParams, body: chatMessageInputSchema } },
+      async (req, reply) => {
+        // Everything that can refuse the request (404, 413, 429) happens before the stream opens.
+        const turn = await chat.prepareTurn(ctx, { businessId: req.params.businessId, ...req.body, ip: req.ip });
+        const abort = new AbortController();
+        const timeout = setTimeout(() => abort.abort(new Error('timeout')), ctx.config.ai.timeoutMs + 5_000);
+        req.raw.on('close', () => abort.abort(new Error('client closed')));
+        reply.hijack();
+        const headers = reply.getHeaders() as Record<string, string>;
+        reply.raw.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+        const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        try {
+          const stream = ctx.engine.answer({ business: businessContext(turn.business), question: turn.question, passages: turn.passages, history: turn.history, signal: abort.signal });
+          for await (const text of stream.textStream) send('token', { text });
+          const r = await stream.result;
+          const done = await chat.finishTurn(ctx, turn, { ok: true, ...r });
+          send('done', done);
+        } catch (error) {
+          const message = await chat.finishTurn(ctx, turn, { ok: false, error }).then(
+            () => 'The assistant failed to answer',
+            (e: Error) => e.message,
+          );
+          send('error', { message });
+        } finally {
+          clearTimeout(timeout);
+          reply.raw.end();
+        }
+      },
+    );
+
+    app.get(
+      '/api/business/:businessId/conversations',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: ownerConversationsSchema } } },
+      async (req) => {
+        const b = await getOwnedBusiness(ctx.db, sessionOf(req).user.id, req.params.businessId);
+        const [stats, conversations] = await Promise.all([chat.ownerStats(ctx.db, b.id), chat.ownerConversations(ctx.db, b.id)]);
+        return { stats, conversations };
+      },
+    );
+  };

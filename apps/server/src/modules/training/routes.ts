@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessIdParam,
+  crawlReportSchema,
+  messageSchema,
+  passageResultSchema,
+  summarySchema,
+  trainingSearchSchema,
+  trainingSourceIdParam,
+  trainingSourceSchema,
+  UPLOAD_MAX_BYTES,
+  websiteTrainingSchema,
+} from '@staffwright/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sessionOf } from '../../plugins/access.ts';
+import { getOwnedBusiness } from '../business/service.ts';
+import * as service from './service.ts';
+import { summarizeSource } from './summarize.ts';
+
+export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/training-data/:businessId/file',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 201: trainingSourceSchema } } },
+      async (req, reply) => {
+        if (!req.isMultipart()) throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data in the field "file"');
+        const owner = sessionOf(req).user.id;
+        // Ownership first: a stranger's upload is refused before a byte of it is read.
+        await getOwnedBusiness(ctx.db, owner, req.params.businessId);
+        const file = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+        if (!file || file.fieldname !== 'file') throw new AppError('bad_request', 'No file was uploaded (expected the field "file")');
+        // toBuffer() stops reading and throws 413 as soon as the stream passes the limit.
+        const data = await file.toBuffer();
+        const source = await service.ingestFile(ctx, { ownerId: owner, businessId: req.params.businessId, fileName: file.filename, data });
+        return reply.code(201).send(source);
+      },
+    );
+
+    app.post(
+      '/api/training-data/:businessId/website',
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: websiteTrainingSchema, response: { 201: crawlReportSchema } },
+      },
+      async (req, reply) => {
+        const report = await service.crawlWebsite(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, websiteUrl: req.body.websiteUrl });
+        return reply.code(201).send(report);
+      },
+    );
+
+    app.post(
+      '/api/training-data/search',
+      { config: { access: 'user' }, schema: { body: trainingSearchSchema, response: { 200: z.array(passageResultSchema) } } },
+      async (req) => {
+        const user = sessionOf(req).user;
+        await getOwnedBusiness(ctx.db, user.id, req.body.businessId);
+        return ctx.retrieval.search(req.body, { userId: user.id });
+      },
+    );
+
+    app.post(
+      '/api/training-data/:id/summarize',
+      { config: { access: 'user', businessScoped: true }, schema: { params: trainingSourceIdParam, response: { 200: summarySchema } } },
+      async (req) => {
+        const user = sessionOf(req).user;
+        const source = await service.getOwnedSource(ctx.db, user.id, req.params.id);
+        return { summary: await summarizeSource(ctx, { userId: user.id, source }) };
+      },
+    );
+
+    app.get(
+      '/api/business/:businessId/training-data',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: z.array(trainingSourceSchema) } } },
+      async (req) => service.listSources(ctx.db, sessionOf(req).user.id, req.params.businessId),
+    );
+
+    app.delete(
+      '/api/training-data/:id',
+      { config: { access: 'user', businessScoped: true }, schema: { params: trainingSourceIdParam, response: { 200: messageSchema } } },
+      async (req) => {
+        await service.deleteSource(ctx.db, sessionOf(req).user.id, req.params.id);
+        return { message: 'Training data removed' };
+      },
+    );
+  };

@@ -1,0 +1,202 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { CrawlReport, TrainingSource } from '@staffwright/contract';
+import { FILE_PREVIEW_CHARS } from '@staffwright/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { businesses, passages, trainingSources } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { chunkText } from '../../ingest/chunk.ts';
+import { extractDocument } from '../../ingest/extract.ts';
+import { IngestError } from '../../ingest/errors.ts';
+import { crawlSite, UnsafeUrlError } from '../../ingest/crawl/index.ts';
+import { getOwnedBusiness } from '../business/service.ts';
+import { addSourceTerms, removeSourceTerms } from './term-stats.ts';
+
+type SourceRow = typeof trainingSources.$inferSelect;
+
+export function toTrainingSource(row: SourceRow, passageCount: number): TrainingSource {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    kind: row.kind,
+    name: row.name,
+    format: row.format,
+    sizeBytes: row.sizeBytes,
+    preview: row.preview,
+    summary: row.summary,
+    passageCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const INGEST_STATUS: Record<IngestError['code'], AppError['code']> = {
+  unsupported_type: 'unsupported_media_type',
+  empty: 'unprocessable',
+  no_text: 'unprocessable',
+  corrupt: 'unprocessable',
+  too_large: 'payload_too_large',
+  archive_too_large: 'payload_too_large',
+};
+
+/** A file name safe to store and show: no path, no control characters, bounded length. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim();
+  return (clean || 'document').slice(0, 200);
+}
+
+async function insertSource(
+  tx: Tx,
+  source: typeof trainingSources.$inferInsert,
+  pieces: { title: string; url: string | null; content: string }[],
+): Promise<SourceRow> {
+  const [row] = await tx.insert(trainingSources).values(source).returning();
+  // Batches keep each INSERT's parameter count well below PostgreSQL's limit.
+  for (let i = 0; i < pieces.length; i += 500) {
+    await tx.insert(passages).values(
+      pieces.slice(i, i + 500).map((p, j) => ({ businessId: source.businessId, sourceId: row!.id, title: p.title, url: p.url, content: p.content, position: i + j })),
+    );
+  }
+  await addSourceTerms(tx, source.businessId, row!.id);
+  return row!;
+}
+
+/**
+ * Stores text the product supplies itself (a template's starter knowledge) as a training source of
+ * a business, chunked and indexed like an upload, inside the caller's transaction. Embeddings (in
+ * hybrid mode) need the commit first: call `ctx.retrieval.index` for the business afterwards.
+ */
+export async function insertTextSource(tx: Tx, opts: { businessId: number; kind: SourceRow['kind']; name: string; text: string }): Promise<TrainingSource> {
+  const chunks = chunkText(opts.text);
+  const row = await insertSource(
+    tx,
+    { businessId: opts.businessId, kind: opts.kind, name: opts.name, format: 'txt', sizeBytes: Buffer.byteLength(opts.text), preview: opts.text.slice(0, FILE_PREVIEW_CHARS) },
+    chunks.map((content) => ({ title: opts.name, url: null, content })),
+  );
+  return toTrainingSource(row, chunks.length);
+}
+
+/** Extracts, chunks and indexes an uploaded file in one transaction: all of it or nothing. */
+export async function ingestFile(ctx: AppContext, opts: { ownerId: number; businessId: number; fileName: string; data: Uint8Array }): Promise<TrainingSource> {
+  await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
+  const name = sanitizeFileName(opts.fileName);
+  let extracted;
+  try {
+    extracted = await extractDocument(opts.data, name);
+  } catch (err) {
+    if (err instanceof IngestError) throw new AppError(INGEST_STATUS[err.code], err.message);
+    throw err;
+  }
+  const chunks = chunkText(extracted.text);
+  if (!chunks.length) throw new AppError('unprocessable', 'No text could be extracted from this file');
+  const row = await ctx.db.transaction((tx) =>
+    insertSource(
+      tx,
+      { businessId: opts.businessId, kind: 'file', name, format: extracted.format, sizeBytes: opts.data.byteLength, preview: extracted.text.slice(0, FILE_PREVIEW_CHARS) },
+      chunks.map((content) => ({ title: name, url: null, content })),
+    ),
+  );
+  // After the commit: an embedding failure is logged and recorded, never loses the upload.
+  await ctx.retrieval.index({ businessId: opts.businessId, sourceId: row.id, userId: opts.ownerId });
+  return toTrainingSource(row, chunks.length);
+}
+
+/** The site's identity for "re-crawling replaces": scheme-less host, without www. */
+function siteKey(url: string): string {
+  return new URL(url).host.toLowerCase().replace(/^www\./, '');
+}
+
+export async function crawlWebsite(ctx: AppContext, opts: { ownerId: number; businessId: number; websiteUrl: string }): Promise<CrawlReport> {
+  await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
+  let result;
+  try {
+    result = await crawlSite(opts.websiteUrl, { allowPrivateAddresses: ctx.config.crawlAllowPrivate });
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) throw new AppError('bad_request', err.message);
+    throw err;
+  }
+  const pieces = result.pages.flatMap((p) => chunkText(p.text).map((content) => ({ title: p.title || p.url, url: p.url, content })));
+  if (!pieces.length) {
+    const why = result.skipped[0] ? ` (${result.skipped[0].url}: ${result.skipped[0].reason})` : '';
+    throw new AppError('unprocessable', `No readable pages were found on this website${why}`);
+  }
+  const key = siteKey(opts.websiteUrl);
+  const row = await ctx.db.transaction(async (tx) => {
+    // Re-crawling the same site replaces its old pages (passages cascade with the source).
+    const old = await tx
+      .select({ id: trainingSources.id, name: trainingSources.name })
+      .from(trainingSources)
+      .where(and(eq(trainingSources.businessId, opts.businessId), eq(trainingSources.kind, 'website')));
+    for (const o of old) {
+      if (siteKey(o.name) !== key) continue;
+      await removeSourceTerms(tx, opts.businessId, o.id);
+      await tx.delete(trainingSources).where(eq(trainingSources.id, o.id));
+    }
+    const text = result.pages.map((p) => p.text).join('\n\n');
+    return insertSource(
+      tx,
+      {
+        businessId: opts.businessId,
+        kind: 'website',
+        name: opts.websiteUrl,
+        format: 'html',
+        sizeBytes: Buffer.byteLength(text),
+        preview: text.slice(0, FILE_PREVIEW_CHARS),
+        details: { pages: result.pages.map((p) => ({ url: p.url, title: p.title })), skipped: result.skipped },
+      },
+      pieces,
+    );
+  });
+  await ctx.retrieval.index({ businessId: opts.businessId, sourceId: row.id, userId: opts.ownerId });
+  return {
+    source: toTrainingSource(row, pieces.length),
+    pagesIndexed: result.pages.length,
+    pages: result.pages.map((p) => ({ url: p.url, title: p.title })),
+    skipped: result.skipped,
+    message: `Indexed ${result.pages.length} page${result.pages.length === 1 ? '' : 's'}${result.skipped.length ? `, skipped ${result.skipped.length}` : ''}`,
+  };
+}
+
+/** A training source of one of the owner's businesses, or 404. */
+export async function getOwnedSource(db: Db, ownerId: number, sourceId: number): Promise<SourceRow> {
+  const [row] = await db
+    .select({ source: trainingSources })
+    .from(trainingSources)
+    .innerJoin(businesses, eq(businesses.id, trainingSources.businessId))
+    .where(and(eq(trainingSources.id, sourceId), eq(businesses.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw notFound('Training data not found');
+  return row.source;
+}
+
+export async function listSources(db: Db, ownerId: number, businessId: number): Promise<TrainingSource[]> {
+  await getOwnedBusiness(db, ownerId, businessId);
+  const rows = await db
+    .select({ source: trainingSources, n: count(passages.id) })
+    .from(trainingSources)
+    .leftJoin(passages, eq(passages.sourceId, trainingSources.id))
+    .where(eq(trainingSources.businessId, businessId))
+    .groupBy(trainingSources.id)
+    .orderBy(asc(trainingSources.createdAt), asc(trainingSources.id));
+  return rows.map((r) => toTrainingSource(r.source, Number(r.n)));
+}
+
+export async function deleteSource(db: Db, ownerId: number, sourceId: number): Promise<void> {
+  const row = await getOwnedSource(db, ownerId, sourceId);
+  await db.transaction(async (tx) => {
+    await removeSourceTerms(tx, row.businessId, row.id);
+    await tx.delete(trainingSources).where(eq(trainingSources.id, row.id));
+  });
+}
+
+/** The whole text of a source, in order, for summaries. */
+export async function sourceText(db: Db, sourceId: number, maxChars = 200_000): Promise<string> {
+  const rows = await db.select({ content: passages.content }).from(passages).where(eq(passages.sourceId, sourceId)).orderBy(asc(passages.position));
+  let text = '';
+  for (const r of rows) {
+    if (text.length > maxChars) break;
+    text += (text ? '\n\n' : '') + r.content;
+  }
+  return text;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findSession, SESSION_COOKIE, type SessionInfo } from '../modules/auth/sessions.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Db } from '../db/client.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must say; the security suite reads it. */
+    access?: Access;
+    /** The route takes a business id and answers 404 to anyone but its owner. */
+    businessScoped?: boolean;
+  }
+  interface FastifyRequest {
+    auth: SessionInfo | null;
+  }
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access;
+  businessScoped: boolean;
+}
+
+/** The route table, as registered; the authorization suite is generated from it. */
+export const routeTable: RouteInfo[] = [];
+
+/**
+ * Loads the session for /api requests and enforces each route's declared access level before the
+ * handler runs, so a handler cannot forget to check.
+ */
+export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, access, businessScoped: !!route.config?.businessScoped });
+    }
+    if (access === 'public') return;
+    const guard = access === 'admin' ? requireAdmin : requireUser;
+    // onRequest (after the session is loaded): a caller without the right is refused before the
+    // body is read or validated, so 401/403 never turn into a 400 or 413 that reveals the schema.
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 200) request.auth = await findSession(db, token);
+  });
+}
+
+async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw unauthorized();
+}
+
+async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  // While impersonating, the browser acts as the user: admin routes stay closed.
+  if (!request.auth.user.isAdmin || request.auth.impersonator) throw forbidden();
+}
+
+/** The signed-in session of a route whose access is 'user' or 'admin'. */
+export function sessionOf(request: FastifyRequest): SessionInfo {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

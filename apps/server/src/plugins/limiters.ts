@@ -1,0 +1,62 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/errors.ts';
+
+/**
+ * Counters for failures and costly actions (not every request): failed sign-ins, mail sends.
+ * In memory for one process, in Redis when several processes must share them.
+ */
+export interface Limiters {
+  /** Failed sign-ins per IP + username. */
+  loginFailures: RateLimiterAbstract;
+  /** Failed sign-ins per IP, any username. */
+  loginFailuresByIp: RateLimiterAbstract;
+  /** Mails a user or address can trigger. */
+  mailSends: RateLimiterAbstract;
+  /** Chat messages per visitor's IP, per visitor id and per business. */
+  chatIp: RateLimiterAbstract;
+  chatVisitor: RateLimiterAbstract;
+  chatBusiness: RateLimiterAbstract;
+  /** New visitor ids per IP. */
+  chatNewVisitor: RateLimiterAbstract;
+}
+
+export function createLimiters(redis?: Redis): Limiters {
+  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sw:${keyPrefix}`, points, duration, useRedisPackage: false })
+      : new RateLimiterMemory({ keyPrefix, points, duration });
+  return {
+    loginFailures: make('login-fail', 5, 15 * 60),
+    loginFailuresByIp: make('login-fail-ip', 50, 60 * 60),
+    mailSends: make('mail', 5, 60 * 60),
+    chatIp: make('chat-ip', 30, 60),
+    chatVisitor: make('chat-visitor', 12, 60),
+    chatBusiness: make('chat-business', 600, 60),
+    chatNewVisitor: make('chat-new-visitor', 20, 60 * 60),
+  };
+}
+
+function retryText(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
+}
+
+/** True when `key` has no points left; does not consume. */
+export async function isBlocked(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+  const res = await limiter.get(key);
+  return res && res.remainingPoints <= 0 ? res : null;
+}
+
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (res) {
+    if (res instanceof RateLimiterRes) throw new AppError('rate_limited', `${message} Please try again ${retryText(res.msBeforeNext)}.`);
+    throw res;
+  }
+}
+
+export function rateLimitedError(message: string, res: RateLimiterRes): AppError {
+  return new AppError('rate_limited', `${message} Please try again ${retryText(res.msBeforeNext)}.`);
+}

@@ -1,0 +1,79 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './db.ts';
+
+export const TEST_APP_URL = 'http://localhost:5000';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: TEST_APP_URL, ...env });
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A real app on a database of its own; close() tears both down. */
+export async function createTestApp(env: Record<string, string> = {}, database?: Database) {
+  const db = database ?? (await createTestDatabase());
+  const app = await buildApp({ config: testConfig(env), database: db, logger: false });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    db: db.db,
+    client: (ip?: string) => new TestClient(app, ip),
+    async close() {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+
+/** Talks to the app like one browser: keeps its cookies and sends the app's Origin on writes. */
+export class TestClient {
+  cookies = new Map<string, string>();
+  constructor(
+    private app: TestApp,
+    private ip = '127.0.0.1',
+  ) {}
+
+  async request(opts: InjectOptions & { json?: Json }): Promise<LightMyRequestResponse> {
+    const { json, ...rest } = opts;
+    const method = (rest.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string> | undefined) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && method !== 'HEAD' && !('origin' in headers)) headers.origin = TEST_APP_URL;
+    const res = await this.app.inject({
+      ...rest,
+      method: method as InjectOptions['method'],
+      headers,
+      remoteAddress: this.ip,
+      ...(json !== undefined ? { payload: json as object } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+  post(url: string, json?: Json, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, json, headers });
+  }
+  delete(url: string, json?: Json, headers?: Record<string, string>) {
+    return this.request({ method: 'DELETE', url, json, headers });
+  }
+}
+
+let counter = 0;
+/** Unique, valid account details for a test. */
+export function newAccount(prefix = 'user') {
+  counter += 1;
+  const id = `${prefix}${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: id, email: `${id}@example.test`, password: 'correct-horse-9' };
+}

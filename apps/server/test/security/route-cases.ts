@@ -1,0 +1,136 @@
+import { newAccount } from '../app.ts';
+
+/** The real ids of one owner's data: a published business with a training source, a visitor and a conversation. */
+export interface World {
+  userId: number;
+  username: string;
+  email: string;
+  password: string;
+  businessId: number;
+  subdomain: string;
+  sourceId: number;
+  visitorId: string;
+  templateId: number;
+}
+
+export type Json = Record<string, unknown>;
+
+export interface RouteCase {
+  /** A value for every :param of the URL, from the world of the owner whose data is addressed. */
+  params?: (w: World) => Record<string, string | number>;
+  query?: (w: World) => string;
+  /** A valid JSON body (the abuse cases are derived from it). */
+  body?: (w: World) => Json;
+  /** The body is a multipart upload, not JSON. */
+  multipart?: boolean;
+  /** Not businessScoped in the route table, but names a business in its body: a stranger gets 404 too. */
+  bodyScoped?: boolean;
+}
+
+const business = (w: World) => ({ businessId: w.businessId });
+const source = (w: World) => ({ id: w.sourceId });
+const template = (w: World) => ({ id: w.templateId });
+const user = (w: World) => ({ id: w.userId });
+const chatMessage = (w: World) => ({ message: 'Where do I park?', visitorId: w.visitorId });
+const TOKEN = 'A'.repeat(43);
+
+/**
+ * Every /api route, keyed "METHOD url" exactly as the route table lists it. A route missing here
+ * fails the security suite: add an entry giving its params (and body) when you add a route.
+ */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  // auth
+  'GET /api/user': {},
+  'POST /api/register': { body: () => newAccount('abuse') },
+  'POST /api/login': { body: (w) => ({ username: w.username, password: 'not-the-password-1' }) },
+  'POST /api/logout': {},
+  'POST /api/resend-verification': {},
+  'POST /api/verify-email': { body: () => ({ token: TOKEN }) },
+  'POST /api/request-password-reset': { body: (w) => ({ email: w.email }) },
+  'POST /api/reset-password': { body: () => ({ token: TOKEN, password: 'new-password-9' }) },
+  'POST /api/account/password': { body: (w) => ({ currentPassword: w.password, newPassword: 'another-pass-9' }) },
+  'POST /api/account/email': { body: (w) => ({ email: `new.${w.email}`, password: w.password }) },
+  'POST /api/account/logout-all': {},
+  'DELETE /api/account': { body: (w) => ({ password: w.password }) },
+  // business
+  'GET /api/business': {},
+  'POST /api/business': {
+    body: () => ({ name: 'Abuse Co', website: 'https://example.com', industry: 'dental', agentName: 'Ann', agentTitle: 'Receptionist' }),
+  },
+  'GET /api/business/current': {},
+  'GET /api/business/by-subdomain': { query: (w) => `subdomain=${w.subdomain}` },
+  'GET /api/business/:businessId': { params: business },
+  // training
+  'POST /api/training-data/:businessId/file': { params: business, multipart: true },
+  // A loopback address: refused by the crawler's SSRF guard, so no test reaches the network.
+  'POST /api/training-data/:businessId/website': { params: business, body: () => ({ websiteUrl: 'http://127.0.0.1:9/' }) },
+  'POST /api/training-data/search': { body: (w) => ({ query: 'parking', businessId: w.businessId }), bodyScoped: true },
+  'POST /api/training-data/:id/summarize': { params: source },
+  'GET /api/business/:businessId/training-data': { params: business },
+  'DELETE /api/training-data/:id': { params: source },
+  // setup
+  'POST /api/subdomain/suggest': { body: (w) => ({ businessId: w.businessId }), bodyScoped: true },
+  'POST /api/business/:businessId/generate-profile': {
+    params: business,
+    body: () => ({ title: 'Receptionist', industry: 'dental', businessName: 'Abuse Co', field: 'agentBio', context: 'Front desk' }),
+  },
+  'POST /api/business/:businessId/setup': {
+    params: business,
+    body: (w) => ({
+      agentBio: 'Bio',
+      agentSkills: ['a'],
+      agentResponsibilities: ['b'],
+      agentExperience: 'c',
+      agentTools: ['d'],
+      chatTheme: { primaryColor: '#112233', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 },
+      subdomain: `sec-${w.businessId}`,
+    }),
+  },
+  // meta, templates
+  'GET /api/meta': {},
+  'GET /api/templates': { query: () => 'sort=popular' },
+  'POST /api/templates/views': { body: (w) => ({ ids: [w.templateId] }) },
+  'POST /api/templates/:id/download': { params: template },
+  'POST /api/templates/:id/like': { params: template },
+  // admin
+  'GET /api/admin/users': { query: () => 'page=1&pageSize=5&q=a' },
+  'GET /api/admin/usage': { query: () => 'page=1' },
+  'GET /api/admin/messages': { query: () => 'page=1' },
+  'DELETE /api/admin/users/:id': { params: user },
+  'POST /api/admin/impersonate/stop': {},
+  'POST /api/admin/impersonate/:id': { params: user },
+  // chat
+  'POST /api/chat/:businessId/visitor': { params: business },
+  'GET /api/chat/:businessId/:visitorId': { params: (w) => ({ businessId: w.businessId, visitorId: w.visitorId }) },
+  'POST /api/chat/:businessId': { params: business, body: chatMessage },
+  'POST /api/chat/:businessId/stream': { params: business, body: chatMessage },
+  'GET /api/business/:businessId/conversations': { params: business },
+  // embed
+  'GET /api/embed/:businessId': { params: business },
+  'GET /api/business/:businessId/embed': { params: business },
+  'PUT /api/business/:businessId/embed': { params: business, body: () => ({ origins: ['https://www.example.com'] }) },
+};
+
+/** The URL of `route` with its params filled from `w`; throws naming the missing entry. */
+export function urlFor(method: string, url: string, w: World): string {
+  const c = caseFor(method, url);
+  const params = c.params?.(w) ?? {};
+  const filled = url.replace(/:(\w+)/g, (_m, name: string) => {
+    if (!(name in params))
+      throw new Error(`ROUTE_CASES['${method} ${url}'] gives no value for :${name} (apps/server/test/security/route-cases.ts)`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const q = c.query?.(w);
+  return q ? `${filled}?${q}` : filled;
+}
+
+export function caseFor(method: string, url: string): RouteCase {
+  const c = ROUTE_CASES[`${method} ${url}`];
+  if (!c) {
+    throw new Error(
+      `Route ${method} ${url} has no entry in ROUTE_CASES (apps/server/test/security/route-cases.ts). ` +
+        `Add one giving real ids for its params and a valid body, so the security suite covers it.`,
+    );
+  }
+  return c;
+}

@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for tests to read and follow links. */
+export async function startSmtpServer() {
+  const mails: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignore_tls=true`,
+    mails,
+    /** Resolves with the newest mail to `to` matching `subject`, waiting for one if none came yet. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const hit = mails.findLast((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+        if (hit) return hit;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function linkIn(text: string, pathPart: string): string {
+  const m = text.match(new RegExp(`https?://\\S*${pathPart}\\S*`));
+  if (!m) throw new Error(`no ${pathPart} link in mail:\n${text}`);
+  return m[0];
+}

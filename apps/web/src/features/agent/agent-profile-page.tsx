@@ -1,0 +1,159 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import type { Business, PublicBusiness } from '@staffwright/contract';
+import { DEFAULT_CHAT_THEME } from '@staffwright/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ChatWidget } from '@/features/chat/chat-widget';
+import { agentSubdomain, agentUrl } from '@/lib/agent-host';
+import { ApiError } from '@/lib/api';
+import { initials } from '@/lib/utils';
+
+const NO_BUSINESS = 'No active business found. Please complete the setup process.';
+
+/**
+ * SPEC §2 agent profile. On `{sub}.{APP_DOMAIN}` it is the public page of that business (visitors need
+ * no account); elsewhere it shows the signed-in owner's current business.
+ */
+export default function AgentProfilePage() {
+  const sub = agentSubdomain();
+  const [, navigate] = useLocation();
+  const query = useQuery<Business | PublicBusiness, Error>({
+    queryKey: sub ? [`/api/business/by-subdomain?subdomain=${encodeURIComponent(sub)}`] : ['/api/business/current'],
+    // SPEC §7: the current-business lookup retries once.
+    retry: sub ? false : 1,
+  });
+  const { data: business, error, isLoading } = query;
+
+  React.useEffect(() => {
+    if (!error) return;
+    const missing = error instanceof ApiError && error.status === 404;
+    toast({ title: 'Error', description: missing ? NO_BUSINESS : error.message, variant: 'destructive' });
+    if (!sub) navigate('/dashboard', { replace: true });
+  }, [error, sub, navigate]);
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner className="h-8 w-8 text-primary" />
+      </div>
+    );
+  }
+  if (!business) {
+    return sub ? (
+      <main className="flex min-h-screen items-center justify-center p-6 text-center">
+        <div>
+          <h1 className="text-2xl font-bold">This assistant is not available</h1>
+          <p className="mt-2 text-muted-foreground">The address may be mistyped, or the business has not published its assistant yet.</p>
+        </div>
+      </main>
+    ) : null;
+  }
+
+  const agentName = business.agentName ?? 'Assistant';
+  const theme = { ...DEFAULT_CHAT_THEME, ...business.chatTheme };
+  return (
+    <div className="min-h-screen bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
+          <h1 className="text-xl font-bold tracking-tight md:text-2xl">{business.name}</h1>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                if (business.subdomain) window.open(agentUrl(business.subdomain), '_blank', 'noopener');
+              }}
+              disabled={!business.subdomain}
+            >
+              <ExternalLink aria-hidden /> Open in New Tab
+            </Button>
+            {!sub && (
+              <Button asChild variant="ghost">
+                <Link href="/dashboard">
+                  <ArrowLeft aria-hidden /> Back to Dashboard
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_420px]">
+        <div className="space-y-6">
+          <Card>
+            <CardHeader className="flex-row items-center gap-4 space-y-0">
+              <Avatar src={business.agentAvatar} fallback={initials(agentName)} className="h-14 w-14 text-lg" />
+              <div>
+                <CardTitle className="text-lg">About {agentName}</CardTitle>
+                {business.agentTitle && <p className="text-sm text-muted-foreground">{business.agentTitle}</p>}
+              </div>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line leading-relaxed">{business.agentBio}</p>
+            </CardContent>
+          </Card>
+          {business.agentSkills.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Skills &amp; Expertise</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-2">
+                {business.agentSkills.map((s) => (
+                  <Badge key={s} variant="secondary">
+                    {s}
+                  </Badge>
+                ))}
+              </CardContent>
+            </Card>
+          )}
+          {business.agentResponsibilities.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Responsibilities</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="list-disc space-y-1 pl-5">
+                  {business.agentResponsibilities.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+          {business.agentExperience && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Experience</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line leading-relaxed">{business.agentExperience}</p>
+              </CardContent>
+            </Card>
+          )}
+          {business.agentTools.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Tools &amp; Software</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-wrap gap-2">
+                {business.agentTools.map((s) => (
+                  <Badge key={s} variant="outline">
+                    {s}
+                  </Badge>
+                ))}
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          <ChatWidget businessId={business.id} agentName={agentName} avatar={business.agentAvatar} theme={theme} />
+        </div>
+      </main>
+    </div>
+  );
+}

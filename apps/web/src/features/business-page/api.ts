@@ -1,0 +1,33 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ChatMessage, TrainingSource } from '@staffwright/contract';
+import { apiJson } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+
+export interface OwnerConversation {
+  id: number;
+  startedAt: string;
+  lastMessageAt: string;
+  messages: (ChatMessage & { answered: boolean | null; success: boolean | null; responseTimeMs: number | null })[];
+}
+export interface OwnerConversations {
+  stats: { conversations: number; questions: number; answers: number; unanswered: number; avgResponseMs: number };
+  conversations: OwnerConversation[];
+}
+
+export const conversationsKey = (id: number) => [`/api/business/${id}/conversations`];
+export const sourcesKey = (id: number) => [`/api/business/${id}/training-data`];
+
+export function useConversations(id: number) {
+  return useQuery<OwnerConversations>({ queryKey: conversationsKey(id) });
+}
+
+export function useSources(id: number) {
+  return useQuery<TrainingSource[]>({ queryKey: sourcesKey(id) });
+}
+
+export function useDeleteSource(businessId: number) {
+  return useMutation<{ message: string }, Error, number>({
+    mutationFn: (id) => apiJson('DELETE', `/api/training-data/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sourcesKey(businessId) }),
+  });
+}

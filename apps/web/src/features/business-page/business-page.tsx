@@ -1,0 +1,180 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Business } from '@staffwright/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { CrawlForm } from '@/features/training/crawl-form';
+import { FileUpload } from '@/features/training/file-upload';
+import { agentUrl } from '@/lib/agent-host';
+import { formatBytes } from '@/lib/utils';
+import { EmbedCard } from './embed-card';
+import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
+import { queryClient } from '@/lib/query-client';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card>
+      <CardContent className="p-4">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-bold tabular-nums">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The owner's page for one business: conversations, gaps, training sources, embed code. */
+export default function BusinessPage() {
+  const search = useSearch();
+  const id = Number(new URLSearchParams(search).get('id')) || null;
+  const [, navigate] = useLocation();
+  const { data: business, error, isLoading } = useQuery<Business, Error>({ queryKey: [id ? `/api/business/${id}` : '/api/business/current'] });
+  React.useEffect(() => {
+    if (!error) return;
+    toast({ title: 'Error', description: error.message.replace(/^\d+: /, ''), variant: 'destructive' });
+    navigate('/dashboard', { replace: true });
+  }, [error, navigate]);
+  return (
+    <DashboardLayout>
+      {isLoading || !business ? (
+        <div className="flex justify-center py-24">
+          <Spinner className="h-8 w-8 text-primary" />
+        </div>
+      ) : (
+        <BusinessOverview business={business} />
+      )}
+    </DashboardLayout>
+  );
+}
+
+function BusinessOverview({ business }: { business: Business }) {
+  const conversations = useConversations(business.id);
+  const sources = useSources(business.id);
+  const remove = useDeleteSource(business.id);
+  const stats = conversations.data?.stats;
+  const unanswered = (conversations.data?.conversations ?? []).flatMap((c) =>
+    c.messages.flatMap((m, i) => (m.role === 'assistant' && m.answered === false && c.messages[i - 1]?.role === 'user' ? [{ q: c.messages[i - 1]!.content, at: m.timestamp }] : [])),
+  );
+  const refreshSources = () => void queryClient.invalidateQueries({ queryKey: sourcesKey(business.id) });
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{business.name}</h1>
+          <p className="text-muted-foreground">
+            {business.agentName}
+            {business.agentTitle ? `, ${business.agentTitle}` : ''} · <Badge variant={business.active ? 'success' : 'warning'}>{business.active ? 'Active' : 'Setup Required'}</Badge>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {business.subdomain && (
+            <Button variant="outline" asChild>
+              <a href={agentUrl(business.subdomain)} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden /> Agent page
+              </a>
+            </Button>
+          )}
+          <Button asChild>
+            <Link href={`/business-setup/${business.id}`}>
+              <Pencil aria-hidden /> Edit profile
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Stat label="Conversations" value={stats?.conversations ?? '–'} />
+        <Stat label="Questions" value={stats?.questions ?? '–'} />
+        <Stat label="Not answered" value={stats?.unanswered ?? '–'} />
+        <Stat label="Avg response" value={stats ? `${stats.avgResponseMs} ms` : '–'} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Questions the agent could not answer</CardTitle>
+          <CardDescription>Add documents or pages that answer these, and the agent will know next time.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {unanswered.length === 0 ? (
+            <p className="text-sm text-muted-foreground">None so far.</p>
+          ) : (
+            <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unanswered">
+              {unanswered.slice(0, 20).map((u, i) => (
+                <li key={i}>{u.q}</li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Conversations</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {conversations.isLoading ? (
+            <Spinner />
+          ) : !conversations.data?.conversations.length ? (
+            <p className="text-sm text-muted-foreground">No conversations yet. Share your agent page to get started.</p>
+          ) : (
+            conversations.data.conversations.map((c) => (
+              <details key={c.id} className="rounded-md border p-3" data-testid="transcript">
+                <summary className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+                  <MessageSquare className="h-4 w-4" aria-hidden />
+                  {c.messages.find((m) => m.role === 'user')?.content.slice(0, 80) ?? 'Conversation'} · {new Date(c.lastMessageAt).toLocaleString()}
+                </summary>
+                <ol className="mt-3 space-y-2 text-sm">
+                  {c.messages.map((m, i) => (
+                    <li key={i} className={m.role === 'user' ? 'font-medium' : 'text-muted-foreground'}>
+                      <span className="mr-1 text-xs uppercase">{m.role === 'user' ? 'Visitor' : 'Agent'}:</span>
+                      <span className="whitespace-pre-wrap break-words">{m.content}</span>
+                      {m.responseTimeMs != null && <span className="ml-2 text-xs">({m.responseTimeMs} ms)</span>}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ))
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Training sources</CardTitle>
+          <CardDescription>Everything the agent answers from. Deleting a source removes it from answers.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {sources.data?.length ? (
+            <ul className="divide-y rounded-md border" data-testid="sources">
+              {sources.data.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{s.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {s.kind === 'website' ? 'Website' : s.format.toUpperCase()} · {formatBytes(s.sizeBytes)} · {s.passageCount} passages
+                    </p>
+                  </div>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${s.name}`} disabled={remove.isPending} onClick={() => remove.mutate(s.id, { onSuccess: () => toast({ title: 'Training data removed' }), onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }) })}>
+                    <Trash2 />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">No training data yet.</p>
+          )}
+          <CrawlForm businessId={business.id} defaultUrl={business.website} onCrawled={refreshSources} />
+          <FileUpload businessId={business.id} onUploaded={refreshSources} />
+        </CardContent>
+      </Card>
+
+      <EmbedCard businessId={business.id} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Chat: POST /api/chat/{businessId} on the real server with the seeded 100k passages and an engine
+ * that answers at once, 50 visitors (each its own visitor id, connection and X-Forwarded-For
+ * address), load generated in a separate process. Two runs:
+ *  - closed loop: every visitor sends again as soon as it has its answer (50 requests always in
+ *    flight; the worst case, beyond what the rate limits let real visitors do);
+ *  - paced: every visitor sends one message every 5 s, staggered — the most the per-visitor limit
+ *    (12 a minute) allows, so the most 50 real visitors can send (10 messages/s).
+ */
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { loadQuestions } from './corpus.ts';
+import { runChild } from './lib/child.ts';
+import { ms, summarize } from './lib/stats.ts';
+import type { PartResult, Row } from './lib/report.ts';
+import type { ChatLoadInput, ChatLoadOutput } from './load/chat-visitors.ts';
+import type { BenchApp } from './lib/app.ts';
+import { PASSAGES, type SeededBusiness } from './seed.ts';
+
+const VISITORS = 50;
+/** Messages per second per visitor in the paced run: the chat limit of 12 a minute per visitor. */
+const PACED_RATE = 12 / 60;
+
+/** Server-side time of each chat request (Fastify's reply.elapsedTime), collected by a hook. */
+export function chatTimer() {
+  let samples: number[] = [];
+  return {
+    install(app: BenchApp) {
+      app.addHook('onResponse', async (req, reply) => {
+        if (req.method === 'POST' && req.routeOptions.url === '/api/chat/:businessId' && reply.statusCode === 200)
+          samples.push(reply.elapsedTime);
+      });
+    },
+    take(): number[] {
+      const out = samples;
+      samples = [];
+      return out;
+    },
+  };
+}
+
+/**
+ * The chat limits (30/min per address, 12/min per visitor, 600/min per business) are fixed in
+ * code and would refuse most of this load; the bench app gets limiters of the same kind with room
+ * for it, so each request still pays for its three limit checks.
+ */
+function raiseChatLimits(app: BenchApp): void {
+  const roomy = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points: 10_000_000, duration: 60 });
+  app.ctx.limiters = {
+    ...app.ctx.limiters,
+    chatIp: roomy('bench-chat-ip'),
+    chatVisitor: roomy('bench-chat-visitor'),
+    chatBusiness: roomy('bench-chat-business'),
+    chatNewVisitor: roomy('bench-chat-new-visitor'),
+  };
+}
+
+export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof chatTimer>): Promise<PartResult> {
+  const { app, businessId } = seeded;
+  raiseChatLimits(app);
+  const visitors: ChatLoadInput['visitors'] = [];
+  for (let i = 0; i < VISITORS; i++) {
+    const ip = `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+    const res = await app.inject({ method: 'POST', url: `/api/chat/${businessId}/visitor`, headers: { 'x-forwarded-for': ip } });
+    if (res.statusCode !== 201) throw new Error(`new visitor: ${res.statusCode} ${res.body}`);
+    visitors.push({ visitorId: (res.json() as { visitorId: string }).visitorId, ip });
+  }
+  const questions = loadQuestions().map((q) => q.question);
+  const base = { baseUrl: seeded.baseUrl, businessId, visitors, questions };
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const where = `${PASSAGES / 1000}k passages, ${seeded.bdb.label}`;
+
+  const runs: { label: string; input: ChatLoadInput }[] = [
+    // 5 s, or longer (up to 60 s) until 100 answers are in, so a slow server still gets a figure.
+    {
+      label: `${VISITORS} visitors, closed loop`,
+      input: { ...base, warmupMs: 1_000, durationMs: 5_000, ratePerVisitor: null, minSamples: 100, maxMs: 60_000 },
+    },
+    // Each visitor's first message is the warm-up; then two each (100 messages).
+    {
+      label: `${VISITORS} visitors × 1 msg/5 s`,
+      input: { ...base, warmupMs: 1000 / PACED_RATE, durationMs: 2000 / PACED_RATE, ratePerVisitor: PACED_RATE, minSamples: 0, maxMs: 0 },
+    },
+  ];
+  for (const run of runs) {
+    timer.take();
+    // Requests time out after 30 s in the load generator.
+    const out = await runChild<ChatLoadOutput>(
+      'load/chat-visitors.ts',
+      run.input,
+      Math.max(run.input.maxMs, run.input.warmupMs + run.input.durationMs) + 45_000,
+    );
+    const server = summarize(timer.take());
+    const failed = Object.entries(out.statuses).filter(([code]) => code !== '200');
+    if (!out.latency.count) {
+      const all = failed.reduce((a, [, n]) => a + n, 0);
+      rows.push({ name: `Chat, ${run.label}, ${where}`, figure: `no answer (${all} failed)`, budget: '≤ 10 ms median', pass: false });
+      notes.push(`chat ${run.label}: no successful answer; ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})`);
+      continue;
+    }
+    // Messages never sent only have a lower bound for their latency; failed requests have none.
+    const bound = out.missed ? '≥ ' : '';
+    const errors = failed.reduce((a, [, n]) => a + n, 0);
+    const suffix = errors ? ` (${errors} of ${errors + out.latency.count - out.missed} failed)` : '';
+    rows.push(
+      {
+        name: `Chat median, ${run.label}, ${where}`,
+        figure: `${bound}${ms(out.latency.p50)}${suffix}`,
+        budget: '≤ 10 ms',
+        pass: !errors && out.latency.p50 <= 10,
+      },
+      {
+        name: `Chat p99, ${run.label}, ${where}`,
+        figure: `${bound}${ms(out.latency.p99)}`,
+        budget: '≤ 50 ms',
+        pass: !errors && out.latency.p99 <= 50,
+      },
+    );
+    notes.push(
+      `chat ${run.label}: ${out.latency.count - out.missed} answers (${out.perSecond.toFixed(0)}/s)${out.missed ? `, ${out.missed} messages never sent (server too far behind; counted with the time they waited)` : ''}${failed.length ? `, FAILED: ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})` : ''}; ` +
+        `as the visitors saw it: p50 ${ms(out.latency.p50)}, p95 ${ms(out.latency.p95)}, p99 ${ms(out.latency.p99)}, max ${ms(out.latency.max)}; ` +
+        `inside the server (reply.elapsedTime): p50 ${ms(server.p50)}, p99 ${ms(server.p99)}`,
+    );
+  }
+  return { rows, notes };
+}

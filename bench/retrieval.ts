@@ -1,0 +1,44 @@
+/**
+ * searchPassages over the seeded business's passages: every fixture question once to warm up,
+ * then rounds of all 40 until 400 samples or 30 s (one round at least). Sequential: the figure is
+ * one query's latency.
+ */
+import { searchPassages } from '../apps/server/src/modules/training/retrieval.ts';
+import { loadQuestions } from './corpus.ts';
+import { ms, summarize } from './lib/stats.ts';
+import type { PartResult } from './lib/report.ts';
+import { PASSAGES, type SeededBusiness } from './seed.ts';
+
+const SAMPLES = 400;
+const TIME_LIMIT_MS = 30_000;
+/** What the search route and the chat use (the chat asks for 8). */
+const LIMIT = 8;
+
+export async function benchRetrieval(seeded: SeededBusiness, fallbackNote: string | null): Promise<PartResult> {
+  const db = seeded.bdb.database.db;
+  const questions = loadQuestions().map((q) => q.question);
+  let hits = 0;
+  for (const query of questions)
+    hits += (await searchPassages(db, { businessId: seeded.businessId, query, limit: LIMIT })).length > 0 ? 1 : 0;
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; times.length < questions.length || (times.length < SAMPLES && performance.now() - started < TIME_LIMIT_MS); i++) {
+    const query = questions[i % questions.length]!;
+    const t = performance.now();
+    await searchPassages(db, { businessId: seeded.businessId, query, limit: LIMIT });
+    times.push(performance.now() - t);
+  }
+  const s = summarize(times);
+  const where = seeded.bdb.label;
+  return {
+    rows: [
+      { name: `Retrieval p50, ${PASSAGES / 1000}k passages, ${where}`, figure: ms(s.p50), budget: '—', pass: null },
+      { name: `Retrieval p95, ${PASSAGES / 1000}k passages, ${where}`, figure: ms(s.p95), budget: '≤ 20 ms', pass: s.p95 <= 20 },
+    ],
+    notes: [
+      ...(fallbackNote ? [fallbackNote] : []),
+      `searchPassages(limit ${LIMIT}) × ${s.count} (the ${questions.length} questions of qa.json in turn, one at a time, after one warm-up round; ${hits}/${questions.length} found passages): ` +
+        `p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)}, mean ${ms(s.mean)}`,
+    ],
+  };
+}

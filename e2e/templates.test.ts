@@ -1,0 +1,353 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { businesses, templates, trainingSources } from '../apps/server/src/db/schema.ts';
+import { signUpViaApi, startE2E, uniqueAccount, type E2E } from './harness.ts';
+import { pathOf, shot, toastWith, waitForPath } from './helpers.ts';
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => e?.close());
+afterEach(() => e.assertNoConsoleErrors());
+
+function skipTutorial(context: BrowserContext) {
+  return context.addInitScript(() => {
+    try {
+      localStorage.setItem('hasSeenTutorial', 'true');
+    } catch {
+      // about:blank has no storage
+    }
+  });
+}
+
+/** A signed-in, verified owner. */
+async function ownerPage(opts: Parameters<E2E['newPage']>[0] = {}) {
+  const { context, page } = await e.newPage(opts);
+  const acct = await signUpViaApi(e, context);
+  await skipTutorial(context);
+  return { context, page, acct };
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+}
+
+async function optionsOf(page: Page, label: string): Promise<string[]> {
+  await page.getByLabel(label, { exact: true }).click();
+  const names = await page.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+  return names;
+}
+
+const cards = (page: Page) => page.getByTestId('template-card');
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Holds GET /api/templates answers until release() is called. */
+async function holdTemplateLists(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const calls: string[] = [];
+  await page.route('**/api/templates?*', async (route: Route) => {
+    calls.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  return { release, calls };
+}
+
+describe('templates page', () => {
+  it('cascades Industry → Category → Job Title and clears them by the §4 rules', async () => {
+    const { page } = await e.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/templates?')) requests.push(r.url());
+    });
+    await page.goto('/templates');
+    await page.getByRole('heading', { name: 'Templates', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Select Your Requirements' }).waitFor();
+    // Visitors get the site header.
+    expect(await page.getByRole('link', { name: 'Get Started' }).count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Category', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Job Title', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Sort By', { exact: true }).textContent()).toContain('Most Popular');
+    expect(await optionsOf(page, 'Sort By')).toEqual(['Most Popular', 'Recently Added', 'Most Liked']);
+    // Nothing loads before an industry is chosen.
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(await cards(page).count()).toBe(0);
+
+    expect(await optionsOf(page, 'Industry')).toEqual(['Dental', 'HVAC', 'Medical', 'Legal', 'Technology & IT']);
+    await choose(page, 'Industry', 'Dental');
+    await page.getByLabel('Category', { exact: true }).waitFor();
+    expect(await page.getByLabel('Job Title', { exact: true }).count()).toBe(0);
+    const dentalCategories = await optionsOf(page, 'Category');
+    expect(dentalCategories).toContain('Receptionist');
+    expect(dentalCategories).not.toContain('Reception Desk');
+
+    await choose(page, 'Category', 'Receptionist');
+    await page.getByLabel('Job Title', { exact: true }).waitFor();
+    expect(await optionsOf(page, 'Job Title')).toEqual([
+      'All job titles',
+      'Dental Office Receptionist',
+      'Dental Front Desk Coordinator',
+      'Pediatric Dental Receptionist',
+      'Orthodontic Office Receptionist',
+      'Bilingual Dental Receptionist',
+    ]);
+    await choose(page, 'Job Title', 'Dental Office Receptionist');
+    await card(page, 'Dental Office Receptionist').waitFor();
+    expect(await cards(page).count()).toBe(1);
+    expect(pathOf(page)).toBe('/templates?industry=dental&category=receptionist&jobTitle=Dental+Office+Receptionist');
+
+    // Changing category clears the job title.
+    await choose(page, 'Category', 'Lead Generation');
+    expect(await page.getByLabel('Job Title', { exact: true }).textContent()).toBe('All job titles');
+    await expect.poll(() => cards(page).count()).toBe(5);
+
+    // Changing industry clears both.
+    await choose(page, 'Industry', 'HVAC');
+    expect(await page.getByLabel('Category', { exact: true }).textContent()).toBe('All categories');
+    expect(await page.getByLabel('Job Title', { exact: true }).count()).toBe(0);
+    const hvacCategories = await optionsOf(page, 'Category');
+    expect(hvacCategories).toContain('Reception Desk');
+    expect(hvacCategories).not.toContain('Receptionist');
+    expect(pathOf(page)).toBe('/templates?industry=hvac');
+    await expect.poll(() => cards(page).count()).toBe(23);
+    for (const url of requests) expect(new URL(url).searchParams.get('industry')).not.toBeNull();
+  });
+
+  it('shows four skeleton cards while loading, then the cards with price, tooltip, industry line and counts', async () => {
+    const { page } = await e.newPage();
+    const ids = (await e.db.select({ id: templates.id }).from(templates).where(eq(templates.industry, 'dental'))).map((r) => r.id);
+    const viewsNow = async () =>
+      new Map(
+        (await e.db.select({ id: templates.id, v: templates.views }).from(templates).where(inArray(templates.id, ids))).map((r) => [
+          r.id,
+          r.v,
+        ]),
+      );
+    const before = await viewsNow();
+    await page.goto('/templates');
+    const held = await holdTemplateLists(page);
+    await choose(page, 'Industry', 'Dental');
+    await expect.poll(() => page.getByTestId('template-skeleton').count()).toBe(4);
+    expect(await cards(page).count()).toBe(0);
+    await shot(page, 'templates-loading-1280-light');
+    held.release();
+    await expect.poll(() => cards(page).count()).toBe(23);
+    expect(await page.getByTestId('template-skeleton').count()).toBe(0);
+
+    const implant = card(page, 'Dental Implant Consultation Coordinator');
+    expect(await implant.getByText('$49', { exact: true }).isVisible()).toBe(true);
+    expect(await implant.getByText('Pre-trained on Dental conversations').isVisible()).toBe(true);
+    expect(await implant.getByRole('button', { name: 'Use Template' }).isEnabled()).toBe(true);
+    // Price badges only above 0: as many as the dental templates that have a price.
+    const priced = await e.db
+      .select({ id: templates.id, priceCents: templates.priceCents })
+      .from(templates)
+      .where(eq(templates.industry, 'dental'));
+    expect(
+      await cards(page)
+        .filter({ has: page.getByText(/^\$\d+$/) })
+        .count(),
+    ).toBe(priced.filter((p) => p.priceCents > 0).length);
+    expect(await card(page, 'Dental Office Receptionist').getByText(/^\$/).count()).toBe(0);
+    // Counts have words for screen readers.
+    for (const label of [/^\d+ likes?$/, /^\d+ downloads?$/, /^\d+ views?$/])
+      expect(await implant.getByText(label).count(), String(label)).toBe(1);
+    // The description is in a tooltip.
+    await implant.getByRole('button', { name: 'About Dental Implant Consultation Coordinator' }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('replacing missing teeth with implants');
+
+    // Showing the cards counted one view each (and re-sorting does not count again).
+    const oneMore = async () => {
+      const now = await viewsNow();
+      return ids.every((id) => now.get(id) === before.get(id)! + 1);
+    };
+    await expect.poll(oneMore).toBe(true);
+    await choose(page, 'Sort By', 'Most Liked');
+    await expect.poll(() => cards(page).count()).toBe(23);
+    await page.waitForTimeout(300);
+    expect(await oneMore()).toBe(true);
+    const implantId = (
+      await e.db.select({ id: templates.id }).from(templates).where(eq(templates.slug, 'dental-implant-consultation-coordinator'))
+    )[0]!.id;
+    expect(await implant.getByTitle('Views').textContent()).toContain(String(before.get(implantId)! + 1));
+  });
+
+  it('shows the empty state and the load failure text', async () => {
+    const { page } = await e.newPage();
+    await page.route('**/api/templates?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.goto('/templates?industry=technology');
+    await page.getByText('No templates available').waitFor();
+    expect(await page.getByText("We're working on adding templates for Technology & IT").isVisible()).toBe(true);
+
+    await page.unroute('**/api/templates?*');
+    // A 4xx keeps Chromium's console quiet apart from the resource line the harness allows.
+    await page.route('**/api/templates?*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"nope","code":"bad_request"}' }),
+    );
+    await choose(page, 'Industry', 'Legal');
+    await page.getByText('Failed to load templates. Please try again.').waitFor();
+    await page.unroute('**/api/templates?*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+  });
+});
+
+describe('Use Template', () => {
+  it('creates a business that shows on the dashboard as Setup Required, with its setup screen pre-filled', async () => {
+    const { page, acct } = await ownerPage();
+    await page.goto('/templates?industry=medical&category=answering-service');
+    // Signed-in owners get the page inside the dashboard layout.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Businesses' }).waitFor();
+    const target = card(page, 'Medical Answering Service Representative');
+    await target.waitFor();
+    const [tpl] = await e.db.select().from(templates).where(eq(templates.slug, 'medical-answering-service-representative'));
+
+    // Hold the download so 'Downloading...' can be seen; other cards wait their turn.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/api/templates/*/download', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const listRefetched = page.waitForRequest((r) => r.url().includes('/api/templates?') && r.method() === 'GET');
+    await target.getByRole('button', { name: 'Use Template' }).click();
+    await target.getByRole('button', { name: 'Downloading...' }).waitFor();
+    expect(await target.getByRole('button', { name: 'Downloading...' }).isDisabled()).toBe(true);
+    expect(await card(page, 'After-Hours Medical Call Operator').getByRole('button', { name: 'Use Template' }).isDisabled()).toBe(true);
+    release();
+
+    const success = toastWith(page, 'Success', 'Template downloaded successfully');
+    await success.waitFor();
+    await listRefetched;
+    await expect.poll(() => target.getByTitle('Downloads').textContent()).toContain('1');
+    await target.getByRole('button', { name: 'Use Template' }).waitFor();
+    await shot(page, 'templates-downloaded-1280-light');
+
+    const [biz] = await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id));
+    expect(biz).toMatchObject({
+      name: tpl!.name,
+      industry: 'healthcare',
+      active: false,
+      agentName: tpl!.agentName,
+      agentBio: tpl!.agentBio,
+    });
+    expect(await e.db.select().from(trainingSources).where(eq(trainingSources.businessId, biz!.id))).toHaveLength(1);
+    expect((await e.db.select().from(templates).where(eq(templates.id, tpl!.id)))[0]!.downloads).toBe(1);
+
+    // The toast's action opens the new business's setup, which starts pre-filled.
+    await success.getByRole('link', { name: 'Complete Setup' }).click();
+    await waitForPath(page, `/business-setup/${biz!.id}`);
+    await page.getByLabel('Bio').waitFor();
+    await expect.poll(() => page.getByLabel('Bio').inputValue()).toBe(tpl!.agentBio);
+    expect(await page.getByLabel('Skills').inputValue()).toBe(tpl!.agentSkills.join(', '));
+    expect(await page.getByLabel('Responsibilities').inputValue()).toBe(tpl!.agentResponsibilities.join(', '));
+    expect(await page.getByLabel('Experience').inputValue()).toBe(tpl!.agentExperience);
+    expect(await page.getByLabel('Tools & Software').inputValue()).toBe(tpl!.agentTools.join(', '));
+    // Let the screen settle (subdomain suggestions) before leaving it.
+    await expect.poll(() => page.getByText('Generating subdomain suggestions...').count(), { timeout: 15_000 }).toBe(0);
+
+    await page.goto('/dashboard');
+    const bizCard = page.getByTestId('business-card').filter({ hasText: tpl!.name });
+    await bizCard.getByText('Setup Required').waitFor();
+    expect(await bizCard.getByText(tpl!.agentName).isVisible()).toBe(true);
+    expect(await bizCard.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe(`/business-setup/${biz!.id}`);
+  });
+
+  it('says so when the download fails', async () => {
+    const { page, acct } = await ownerPage();
+    await page.route('**/api/templates/*/download', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"nope","code":"bad_request"}' }),
+    );
+    await page.goto('/templates?industry=legal&category=reception-desk');
+    await cards(page).first().getByRole('button', { name: 'Use Template' }).click();
+    await toastWith(page, 'Error', 'Failed to download template').waitFor();
+    expect(await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id))).toEqual([]);
+  });
+
+  it('sends a visitor to registration and back to the same selection afterwards', async () => {
+    const { context, page } = await e.newPage();
+    await skipTutorial(context);
+    await page.goto('/templates?industry=legal&category=lead-generation');
+    await cards(page).first().waitFor();
+    await card(page, 'Legal Intake Specialist').getByRole('button', { name: 'Use Template' }).click();
+    await waitForPath(page, `/auth?mode=register&next=${encodeURIComponent('/templates?industry=legal&category=lead-generation')}`);
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+
+    const acct = uniqueAccount('tplvisitor');
+    await page.getByLabel('Username').fill(acct.username);
+    await page.getByLabel('Email').fill(acct.email);
+    await page.getByLabel('Password').fill(acct.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/templates?industry=legal&category=lead-generation');
+
+    // The address has to be verified first (the gate shows in place of the page); then it is the catalogue.
+    await page.getByText(/We've sent a verification email to/).waitFor();
+    // The mailed link, opened in a new tab, brings the visitor back to the catalogue.
+    const link = await e.mailLink(acct.email, /Verify your email/, '/verify-email');
+    const tab = await context.newPage();
+    await tab.goto(link);
+    await waitForPath(tab, '/templates?industry=legal&category=lead-generation');
+    await page.reload();
+    const target = card(page, 'Legal Intake Specialist');
+    await target.waitFor();
+    await target.getByRole('button', { name: 'Use Template' }).click();
+    await toastWith(page, 'Success', 'Template downloaded successfully').waitFor();
+  });
+
+  it('lets an owner like a template once', async () => {
+    const { page } = await ownerPage();
+    await page.goto('/templates?industry=technology&category=lead-generation&jobTitle=Sales+Development+Representative');
+    const target = card(page, 'Sales Development Representative');
+    const like = target.getByRole('button', { name: /^Like Sales Development Representative/ });
+    await like.waitFor();
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    const liked = target.getByRole('button', { name: 'You like Sales Development Representative (1 like)' });
+    await liked.waitFor();
+    expect(await liked.getAttribute('aria-pressed')).toBe('true');
+    await liked.click();
+    await page.reload();
+    await liked.waitFor();
+    const [row] = await e.db.select().from(templates).where(eq(templates.slug, 'technology-sales-development-representative'));
+    expect(row!.likes).toBe(1);
+  });
+});
+
+describe('screens', () => {
+  it('renders at 1280 and 375 px in light and dark, for visitors and owners', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 375]) {
+        const viewport = { width, height: width > 400 ? 900 : 800 };
+        const name = `${width}-${colorScheme}`;
+        const visitor = await e.newPage({ viewport, colorScheme });
+        await visitor.page.goto('/templates');
+        await visitor.page.getByRole('heading', { name: 'Select Your Requirements' }).waitFor();
+        await shot(visitor.page, `templates-visitor-empty-${name}`);
+        await visitor.page.goto('/templates?industry=dental&category=lead-generation');
+        await cards(visitor.page).first().waitFor();
+        await shot(visitor.page, `templates-visitor-${name}`);
+        // No horizontal scrolling on a phone.
+        expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await visitor.context.close();
+
+        const owner = await ownerPage({ viewport, colorScheme });
+        await owner.page.goto('/templates?industry=hvac&category=reception-desk');
+        await cards(owner.page).first().waitFor();
+        await shot(owner.page, `templates-owner-${name}`);
+        await owner.page.getByLabel('Job Title', { exact: true }).click();
+        await shot(owner.page, `templates-owner-select-${name}`);
+        await owner.page.keyboard.press('Escape');
+        expect(await owner.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await owner.context.close();
+      }
+    }
+  });
+});

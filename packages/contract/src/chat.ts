@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { businessIdParam } from './business.ts';
+import { CHAT_MESSAGE_MAX } from './constants.ts';
+
+/** Server-made visitor ids: 128 random bits, base64url. */
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Unknown visitor');
+
+export const chatMessageInputSchema = z.strictObject({
+  // Length is checked in the service so that an over-long message answers 413, not 400.
+  message: z.string().trim().min(1, 'Message is required').max(CHAT_MESSAGE_MAX * 4, `Message is too long (max ${CHAT_MESSAGE_MAX} characters)`),
+  visitorId: visitorIdSchema,
+});
+export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
+
+export const chatSourceSchema = z.object({ title: z.string(), url: z.string().nullable() });
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+/** SPEC §3 chat message, plus the sources an answer quoted. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  sources: z.array(chatSourceSchema),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatReplySchema = z.object({ response: z.string(), sources: z.array(chatSourceSchema), answered: z.boolean() });
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+export const visitorSchema = z.object({ visitorId: visitorIdSchema });
+
+/** Same parameter as every business route. */
+export const chatParams = businessIdParam;
+export const chatHistoryParams = chatParams.extend({ visitorId: visitorIdSchema });
