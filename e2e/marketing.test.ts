@@ -188,10 +188,12 @@ describe('theme', () => {
     await page.getByTestId('theme-toggle').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // Radix moves focus to the first item a frame after the menu mounts; a key pressed before that
+    // lands on the menu itself, so wait for the focus rather than counting on timing.
+    await expect.poll(focusedText).toBe('Light');
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    // Light (focused first), then Dark.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Dark');
+    await expect.poll(focusedText).toBe('Dark');
     await page.keyboard.press('Enter');
     await expect.poll(() => isDark(page)).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('theme-toggle');
