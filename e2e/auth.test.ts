@@ -184,7 +184,7 @@ describe('auth form validation (SPEC §5)', () => {
     expect(await fieldError(page, 'Email')).toBe('Invalid email format');
     expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
     // The first invalid field receives focus.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-username');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('register-username');
 
     await page.getByLabel('Email').fill('someone@example.test');
     await expect.poll(() => fieldError(page, 'Email')).toBeNull();

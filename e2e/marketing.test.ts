@@ -96,7 +96,7 @@ describe('landing page', () => {
     // Escape closes it and focus returns to the menu button.
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // A link in the panel navigates and closes it.
     await menuButton.click();
@@ -188,9 +188,11 @@ describe('theme', () => {
     await page.getByTestId('theme-toggle').focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
+    // The menu is loaded on first use and takes focus a frame after it mounts; a key pressed before
+    // that is lost, so wait for the focus rather than counting on timing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menu');
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    // Radix moves focus to the first item a frame after the menu mounts; a key pressed before that
-    // lands on the menu itself, so wait for the focus rather than counting on timing.
+    await page.keyboard.press('ArrowDown');
     await expect.poll(focusedText).toBe('Light');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedText).toBe('Dark');

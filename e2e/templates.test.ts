@@ -38,6 +38,7 @@ async function choose(page: Page, label: string, option: string) {
 
 async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option').first().waitFor();
   const names = await page.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
