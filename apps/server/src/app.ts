@@ -25,6 +25,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLimiters } from './plugins/limiters.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -39,7 +40,7 @@ export interface BuildOptions {
   /** Defaults to the engine the configuration names. */
   engine?: AiEngine;
   dns?: SubdomainPublisher;
-  /** Pino logger options; tests pass false. */
+  /** Pino logger options (merged over the defaults: level, redaction); tests pass false. */
   logger?: boolean | object;
 }
 
@@ -52,12 +53,12 @@ const CROSS_SITE_ROUTES = [/^\/api\/chat\//];
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // JSON log lines with secrets redacted; tests pass false, or extra Pino options (a stream).
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Request ids in every log line; honour a proxy's id when present.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // Request ids in every log line; a trusted proxy's sane X-Request-Id is kept.
+    ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     strictTransportSecurity: config.cookieSecure,
   });
 
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerTextGuard(app);
   registerAccessControl(app, database.db);

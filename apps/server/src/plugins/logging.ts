@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The header carrying a request's id: read from a trusted proxy, always returned to the client. */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * An incoming id is kept only when it looks like one (UUIDs, nginx's $request_id, Heroku/Envoy ids):
+ * an arbitrary header would otherwise put attacker-chosen text, of any length, in every log line.
+ */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:@/+=-]{0,127}$/;
+
+/**
+ * Anything that can carry a credential. Fastify's own request serializer logs no headers or bodies;
+ * these paths catch the code that logs more (`log.info({ req: { headers } })`, an error carrying the
+ * request it failed on, a body logged while debugging).
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["proxy-authorization"]',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+  '*.apiKey',
+];
+
+/** Query parameters whose values are secrets: the mailed verification and reset links carry a token. */
+const SECRET_QUERY = /([?&](?:token|code|key|api_key|password|secret|signature)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_QUERY, '$1[Redacted]') : url;
+}
+
+/** Pino options for Fastify: JSON lines (Pino's default), secrets redacted, request URLs without tokens. */
+export function loggerOptions(level: string, extra: object = {}): object {
+  return {
+    level,
+    redact: LOG_REDACT_PATHS,
+    serializers: {
+      // Fastify's default request serializer, with the URL's secret parameters blanked. Anything else
+      // logged under `req` is passed on as it is (and the redaction paths above still apply).
+      req: (req: FastifyRequest | Record<string, unknown>) => (isFastifyRequest(req) ? serializeRequest(req) : req),
+    },
+    ...extra,
+  };
+}
+
+function isFastifyRequest(req: unknown): req is FastifyRequest {
+  return typeof req === 'object' && req !== null && 'raw' in req && typeof (req as FastifyRequest).url === 'string';
+}
+
+function serializeRequest(req: FastifyRequest) {
+  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
+/**
+ * Fastify options for request ids. Behind a proxy (TRUST_PROXY) a sane X-Request-Id from it is kept,
+ * so one id follows the request through the proxy's log and ours; otherwise every request gets a UUID.
+ */
+export function requestIdOptions(trustProxy: boolean) {
+  return {
+    // Fastify's own header handling would take any value; genReqId decides instead.
+    requestIdHeader: false as const,
+    genReqId: (req: IncomingMessage): string => {
+      const incoming = trustProxy ? req.headers[REQUEST_ID_HEADER] : undefined;
+      return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  };
+}
+
+/** Every response says which id its log lines carry, so a user's report can be matched to the log. */
+export function registerRequestIdHeader(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+}
