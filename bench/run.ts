@@ -10,6 +10,7 @@ import { benchApi } from './api.ts';
 import { benchChat, chatTimer } from './chat.ts';
 import { benchCrawl } from './crawl.ts';
 import { benchIngest } from './ingest.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { postgresVersion, POSTGRES_ADMIN_URL } from './lib/db.ts';
 import { markdownTable, textTable, type PartResult, type Row } from './lib/report.ts';
 import { benchRetrieval } from './retrieval.ts';
@@ -53,6 +54,7 @@ const parts: { name: string; limitMs: number; run: () => Promise<PartResult> }[]
   { name: 'Ingestion', limitMs: 360_000, run: () => benchIngest(pgLabel ? 'postgres' : 'pglite', pgLabel ?? '') },
   { name: 'Crawl', limitMs: 120_000, run: benchCrawl },
   { name: 'Web', limitMs: 360_000, run: benchWeb },
+  { name: 'Lighthouse', limitMs: 900_000, run: benchLighthouse },
 ];
 
 // BENCH_ONLY=Retrieval,Ingestion runs just the parts whose names start with one of those words.

@@ -22,8 +22,7 @@ export async function freePort(): Promise<number> {
 /**
  * The real server as `npm start` builds it (production settings, request logging at info level,
  * written to /dev/null instead of a terminal; BENCH_LOG=1 shows warnings and errors instead),
- * listening on loopback. API only: the web app is
- * not registered, so these figures are about the API.
+ * listening on loopback. API only unless `webDist` is given (the Lighthouse part serves the built SPA).
  */
 export async function startApp(
   database: Database,
@@ -31,6 +30,7 @@ export async function startApp(
     engine?: AiEngine;
     env?: Record<string, string>;
     /** Hooks to add before the server listens. */ prepare?: (app: BenchApp) => void;
+    /** A built apps/web/dist to serve, as `npm start` does. */ webDist?: string;
   } = {},
 ) {
   const port = await freePort();
@@ -49,6 +49,7 @@ export async function startApp(
     config,
     database,
     engine: opts.engine,
+    webDist: opts.webDist,
     logger: process.env.BENCH_LOG ? { level: 'warn' } : { level: config.logLevel, file: '/dev/null' },
   });
   opts.prepare?.(app);
