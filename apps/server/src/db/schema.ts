@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -354,4 +354,69 @@ export const termStats = pgTable(
     df: integer('df').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.lexeme] })],
+);
+
+/**
+ * One crawl of a website for training, started by the owner or by their re-crawl schedule. The
+ * request that starts it only queues it (a pg-boss job carries the id); a worker in any process
+ * crawls, keeps the counters current as pages come in, and stores the pages when it is done.
+ */
+export const crawlRuns = pgTable(
+  'crawl_runs',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The start address as the owner gave it; the training source is named after it. */
+    url: text('url').notNull(),
+    /** The site's identity (host without www.): a re-crawl of the same site replaces its pages. */
+    siteKey: text('site_key').notNull(),
+    trigger: text('trigger', { enum: ['owner', 'schedule'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    pagesFound: integer('pages_found').notNull().default(0),
+    pagesIndexed: integer('pages_indexed').notNull().default(0),
+    pagesSkipped: integer('pages_skipped').notNull().default(0),
+    /** Why the run failed, in words the owner can act on. */
+    error: text('error'),
+    /** The training source a successful run stored (gone when the owner deletes it). */
+    sourceId: integer('source_id').references(() => trainingSources.id, { onDelete: 'set null' }),
+    /** The pg-boss job that carries the run. */
+    jobId: text('job_id'),
+    /** Times a worker started it: more than one after a retry (a process stopped or died mid-crawl). */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one unfinished crawl per site of a business: a second request joins the first.
+    uniqueIndex('crawl_runs_active_site_idx')
+      .on(t.businessId, t.siteKey)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('crawl_runs_business_created_idx').on(t.businessId, t.createdAt),
+    // Deleting a training source clears its runs' reference.
+    index('crawl_runs_source_idx').on(t.sourceId),
+    index('crawl_runs_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('crawl_runs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('crawl_runs_trigger_check', sql`${t.trigger} in ('owner', 'schedule')`),
+  ],
+);
+
+/** How often a business's crawled sites are crawled again ('off' when there is no row). */
+export const crawlSchedules = pgTable(
+  'crawl_schedules',
+  {
+    businessId: integer('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    interval: text('interval', { enum: ['off', 'daily', 'weekly'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('crawl_schedules_interval_check', sql`${t.interval} in ('off', 'daily', 'weekly')`)],
 );
