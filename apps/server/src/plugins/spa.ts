@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built SPA: hashed assets with a year's cache, index.html (never cached) for every
- * other GET that is not an API call, so client-side routes survive reloads.
+ * other GET that is not an API call, so client-side routes survive reloads. The web build writes a
+ * brotli and a gzip copy beside each text asset (apps/web/vite.config.ts); they are sent to browsers
+ * that accept them, so the server compresses nothing per request.
  */
 export interface SpaOptions {
   appDomain: string;
@@ -29,7 +31,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: S
     root: distDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    preCompressed: true,
+    setHeaders(res, sentPath) {
+      // With preCompressed, the path is the copy actually sent (app.js.br): judge by the original's name.
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       // The embeddable widget is loaded by other sites' pages.

@@ -7,16 +7,32 @@ import { agentSubdomain } from '@/lib/agent-host';
 import { ImpersonationBanner } from '@/features/admin/impersonation-banner';
 
 // One chunk per screen keeps the landing page's JavaScript small (DESIGN §7).
-const LandingPage = React.lazy(() => import('@/features/marketing/landing-page'));
+const loadLanding = () => import('@/features/marketing/landing-page');
+const loadAuth = () => import('@/features/auth/auth-page');
+const loadAgentProfile = () => import('@/features/agent/agent-profile-page');
+const LandingPage = React.lazy(loadLanding);
 const FeaturesPage = React.lazy(() => import('@/features/marketing/features-page'));
-const AuthPage = React.lazy(() => import('@/features/auth/auth-page'));
+const AuthPage = React.lazy(loadAuth);
 const ForgotPasswordPage = React.lazy(() => import('@/features/auth/forgot-password-page'));
 const ResetPasswordPage = React.lazy(() => import('@/features/auth/reset-password-page'));
 const VerifyEmailPage = React.lazy(() => import('@/features/auth/verify-email-page'));
 const TemplatesPage = React.lazy(() => import('@/features/templates/templates-page'));
 const SignedInRoutes = React.lazy(() => import('./signed-in-routes'));
-const AgentProfilePage = React.lazy(() => import('@/features/agent/agent-profile-page'));
+const AgentProfilePage = React.lazy(loadAgentProfile);
 const EmbedPage = React.lazy(() => import('@/features/embed/embed-page'));
+
+/**
+ * The first screen's chunk starts downloading with the app instead of after /api/user answers (the
+ * router waits for it): on a slow line that is one round trip less before the page paints.
+ * React.lazy later gets the same module from the browser's module map.
+ */
+function prefetchFirstScreen() {
+  const byPath: Record<string, (() => Promise<unknown>) | undefined> = { '/': loadLanding, '/auth': loadAuth };
+  const load = agentSubdomain() ? loadAgentProfile : byPath[window.location.pathname];
+  // A failed prefetch changes nothing: React.lazy imports again and its error boundary reports it.
+  load?.().catch(() => {});
+}
+prefetchFirstScreen();
 
 /** SPEC §2 routing: a user counts as signed in only if a user exists and there was no error. */
 export function AppRouter() {
