@@ -41,7 +41,7 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
     try {
       pgc = await startPrivatePostgres();
     } catch (err) {
-      throw new Error(`could not start a private PostgreSQL cluster: ${String(err)}`);
+      throw new Error(`could not start a private PostgreSQL cluster: ${String(err)}`, { cause: err });
     }
     cleanups.push(() => pgc.destroy());
     // A small pool, as a production process would have relative to its load.
