@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLimiters } from './plugins/limiters.ts';
+import { createSessionStore } from './modules/auth/session-store.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -70,12 +71,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const ai = createAiService({ db: database.db, engine, info: describeEngine(engine), timeoutMs: config.ai.timeoutMs, log: app.log });
   // Hybrid (embeddings + pgvector) or full-text retrieval, decided once; never fails start-up.
   const retrieval = await createRetrieval({ database, engine, ai, log: app.log, timeoutMs: config.ai.timeoutMs });
+  const sessions = await createSessionStore({
+    db: database.db,
+    ttlMs: config.sessionCacheTtlMs,
+    redis,
+    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     mailer,
     limiters: createLimiters(redis),
+    sessions,
     log: app.log,
     engine,
     ai,
@@ -110,7 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  registerAccessControl(app, database.db);
+  registerAccessControl(app, sessions);
   registerOriginCheck(app, config, (req) => CROSS_SITE_ROUTES.some((re) => re.test(req.url)));
 
   await app.register(healthRoutes(ctx));
@@ -128,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   app.addHook('onClose', async () => {
     mailer.close();
+    await sessions.close();
     redis?.disconnect();
   });
   return Object.assign(app, { ctx });

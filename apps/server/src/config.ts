@@ -41,6 +41,8 @@ const envSchema = z
     AI_EMBEDDING_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     CRAWL_ALLOW_PRIVATE: bool.default(false),
+    // Crawls this process runs at once (background jobs; every process takes its share). 0: none.
+    CRAWL_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -81,6 +83,7 @@ export interface Config {
     timeoutMs: number;
   };
   crawlAllowPrivate: boolean;
+  crawlWorkers: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -120,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE,
+    crawlWorkers: e.CRAWL_WORKERS,
     logLevel: e.LOG_LEVEL,
   };
 }

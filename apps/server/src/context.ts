@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './modules/mail/service.ts';
 import type { Limiters } from './plugins/limiters.ts';
+import type { SessionStore } from './modules/auth/session-store.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { AiService } from './modules/ai/service.ts';
 import type { SubdomainPublisher } from './modules/setup/dns.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limiters: Limiters;
+  /** Session lookups (cached briefly) and their invalidation after sign-outs and user changes. */
+  sessions: SessionStore;
   log: FastifyBaseLogger;
   /** The configured engine, for calls that record no usage (subdomain ideas). */
   engine: AiEngine;

@@ -23,14 +23,69 @@ export const trainingSourceSchema = z.object({
 });
 export type TrainingSource = z.infer<typeof trainingSourceSchema>;
 
-export const crawlReportSchema = z.object({
-  source: trainingSourceSchema,
+/** Pages one crawl indexes at most (the crawler's page limit; the progress bar's scale). */
+export const CRAWL_MAX_PAGES = 50;
+
+export const crawlRunStatusValues = ['queued', 'running', 'done', 'failed'] as const;
+export type CrawlRunStatus = (typeof crawlRunStatusValues)[number];
+
+/**
+ * One crawl of a website (SPEC: "The response to website training is JSON whose fields are not
+ * read by the product"; the UI reads these to show progress). Queued and running runs change
+ * while they are polled; done and failed ones are final.
+ */
+export const crawlRunSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  url: z.string(),
+  trigger: z.enum(['owner', 'schedule']),
+  status: z.enum(crawlRunStatusValues),
+  pagesFound: z.number().int(),
   pagesIndexed: z.number().int(),
-  pages: z.array(z.object({ url: z.string(), title: z.string() })),
-  skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
-  message: z.string(),
+  pagesSkipped: z.number().int(),
+  /** Why a failed run failed. */
+  error: z.string().nullable(),
+  /** The training source a done run stored. */
+  sourceId: z.number().int().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  updatedAt: z.string(),
 });
-export type CrawlReport = z.infer<typeof crawlReportSchema>;
+export type CrawlRun = z.infer<typeof crawlRunSchema>;
+
+export const isCrawlRunActive = (run: Pick<CrawlRun, 'status'>): boolean => run.status === 'queued' || run.status === 'running';
+
+/** "Indexed 14 pages, skipped 3": the one-line outcome of a done run. */
+export function crawlRunSummary(run: Pick<CrawlRun, 'pagesIndexed' | 'pagesSkipped'>): string {
+  const pages = `Indexed ${run.pagesIndexed} page${run.pagesIndexed === 1 ? '' : 's'}`;
+  return run.pagesSkipped ? `${pages}, skipped ${run.pagesSkipped}` : pages;
+}
+
+export const crawlRunIdParam = z.strictObject({
+  businessId: idParam('Invalid business ID'),
+  runId: idParam('Invalid crawl ID'),
+});
+
+/** Re-crawl schedule of a business's crawled sites. */
+export const crawlIntervalValues = ['off', 'daily', 'weekly'] as const;
+export type CrawlInterval = (typeof crawlIntervalValues)[number];
+export const CRAWL_INTERVAL_LABELS: Record<CrawlInterval, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+export const CRAWL_INTERVAL_MS: Record<Exclude<CrawlInterval, 'off'>, number> = { daily: 24 * 3600_000, weekly: 7 * 24 * 3600_000 };
+
+export const crawlScheduleInputSchema = z.strictObject({
+  interval: z.enum(crawlIntervalValues, 'Choose Off, Daily or Weekly'),
+});
+export type CrawlScheduleInput = z.infer<typeof crawlScheduleInputSchema>;
+
+export const crawlScheduleSchema = z.object({
+  interval: z.enum(crawlIntervalValues),
+  /** When a site of the business was last crawled successfully; null before the first crawl. */
+  lastCrawledAt: z.string().nullable(),
+  /** When the next scheduled re-crawl is due; null when off or nothing has been crawled yet. */
+  nextRunAt: z.string().nullable(),
+});
+export type CrawlSchedule = z.infer<typeof crawlScheduleSchema>;
 
 export const trainingSearchSchema = z.strictObject({
   query: z.string().trim().min(1, 'Query is required').max(1000, 'Query is too long'),

@@ -71,11 +71,12 @@ export async function createWorld(app: TestApp, prefix: string): Promise<World &
   };
 }
 
+/** The app's tables (pg-boss's own, which its timers update at any moment, are left out). */
 export async function tablesOf(database: Database): Promise<string[]> {
   return database.withConnection(async (query) => {
     const rows = await query(
       `SELECT quote_ident(table_schema) || '.' || quote_ident(table_name) AS t FROM information_schema.tables
-       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
+       WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema', 'pgboss') ORDER BY 1`,
     );
     return rows.map((r) => String(r.t));
   });

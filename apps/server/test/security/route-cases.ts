@@ -64,6 +64,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/training-data/:businessId/file': { params: business, multipart: true },
   // A loopback address: refused by the crawler's SSRF guard, so no test reaches the network.
   'POST /api/training-data/:businessId/website': { params: business, body: () => ({ websiteUrl: 'http://127.0.0.1:9/' }) },
+  'GET /api/training-data/:businessId/crawls': { params: business },
+  // A run id that exists in no world: another owner is refused on the business before the run is looked up.
+  'GET /api/training-data/:businessId/crawls/:runId': { params: (w) => ({ businessId: w.businessId, runId: 1 }) },
+  'GET /api/training-data/:businessId/crawl-schedule': { params: business },
+  'PUT /api/training-data/:businessId/crawl-schedule': { params: business, body: () => ({ interval: 'weekly' }) },
   'POST /api/training-data/search': { body: (w) => ({ query: 'parking', businessId: w.businessId }), bodyScoped: true },
   'POST /api/training-data/:id/summarize': { params: source },
   'GET /api/business/:businessId/training-data': { params: business },

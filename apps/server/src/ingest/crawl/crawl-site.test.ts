@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
-import { crawlSite, type CrawlResult } from './crawl-site.ts';
+import { crawlSite, type CrawlProgress, type CrawlResult } from './crawl-site.ts';
 
 const SITE_ROOT = fileURLToPath(new URL('../../../../../test/fixtures/site', import.meta.url));
 const qa = JSON.parse(readFileSync(join(SITE_ROOT, '../qa.json'), 'utf8')) as { answerContains: string[]; source: string | null }[];
@@ -32,7 +32,7 @@ const PUBLIC_PAGES = [
 describe('crawlSite on the fixture site', () => {
   let site: StaticSite;
   let result: CrawlResult;
-  const progress: { found: number; indexed: number }[] = [];
+  const progress: CrawlProgress[] = [];
 
   beforeAll(async () => {
     site = await serveStaticSite(SITE_ROOT);
@@ -98,9 +98,15 @@ describe('crawlSite on the fixture site', () => {
     }
   });
 
-  it('reports progress up to the final count', () => {
-    expect(progress.at(-1)).toEqual({ found: expect.any(Number), indexed: 15 });
+  it('reports progress up to the final count, never going backwards', () => {
+    expect(progress.at(-1)).toEqual({ found: expect.any(Number), indexed: 15, skipped: expect.any(Number) });
     expect(progress.at(-1)?.found).toBeGreaterThanOrEqual(16);
+    // The robots.txt-blocked page at least; skipped URLs are reported as they happen.
+    expect(progress.at(-1)?.skipped).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < progress.length; i++) {
+      for (const key of ['found', 'indexed', 'skipped'] as const) expect(progress[i]![key]).toBeGreaterThanOrEqual(progress[i - 1]![key]);
+    }
+    expect(progress.filter((p) => p.indexed > 0 && p.indexed < 15).length, 'intermediate reports').toBeGreaterThan(0);
   });
 });
 

@@ -29,7 +29,11 @@ export interface CrawlOptions {
   /** Ports allowed besides 80 and 443. */
   allowedPorts?: number[];
   userAgent?: string;
-  onProgress?: (progress: { found: number; indexed: number }) => void;
+  /**
+   * Called as the crawl advances: URLs found within the site so far, pages indexed, URLs left out
+   * (the final report's skipped list can be shorter: a URL skipped once may be indexed later).
+   */
+  onProgress?: (progress: CrawlProgress) => void;
   /** Aborting rejects crawlSite with the signal's reason. */
   signal?: AbortSignal;
   /** Requests in flight at once. Results are still processed in queue order, so crawls are deterministic. Default 4. */
@@ -41,6 +45,12 @@ export interface CrawlOptions {
    * redirect targets included, is still checked by the address guard before it is requested.
    */
   dispatcher?: Dispatcher;
+}
+
+export interface CrawlProgress {
+  found: number;
+  indexed: number;
+  skipped: number;
 }
 
 export interface CrawledPage {
@@ -97,7 +107,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     allowedPorts: options.allowedPorts,
     lookup: options.lookup,
   };
-  const start = await checkStart(startUrl, policy);
+  const start = await checkStartUrl(startUrl, policy);
   options.signal?.throwIfAborted();
   return new SiteCrawl(start, settings, policy, options).run();
 }
@@ -105,8 +115,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
 /**
  * The start address is refused before anything is requested. A DNS failure is not a refusal: it
  * is reported like any other fetch failure. "example.com" is read as https://example.com/.
+ * Exported so a crawl that runs later (a background job) can be refused while the owner waits.
+ * Returns the normalized start URL; throws UnsafeUrlError.
  */
-async function checkStart(startUrl: string, policy: AddressPolicy): Promise<string> {
+export async function checkStartUrl(startUrl: string, policy: AddressPolicy): Promise<string> {
   const trimmed = startUrl.trim();
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[^:/]+:\d+(\/|$)/.test(trimmed);
   const withScheme = hasScheme ? trimmed : `https://${trimmed}`;
@@ -355,9 +367,10 @@ class SiteCrawl {
     if (this.skippedUrls.has(url) || this.skipped.length >= MAX_SKIPPED) return;
     this.skippedUrls.add(url);
     this.skipped.push({ url, reason });
+    this.report();
   }
 
   private report(): void {
-    this.options.onProgress?.({ found: this.known.size, indexed: this.pages.length });
+    this.options.onProgress?.({ found: this.known.size, indexed: this.pages.length, skipped: this.skipped.length });
   }
 }

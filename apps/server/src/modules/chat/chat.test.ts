@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messageAnalytics, messages, usageRecords } from '../../db/schema.ts';
 import { createTestApp, newAccount } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
+import { crawlAndWait } from '../../../test/crawls.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
@@ -129,8 +130,9 @@ describe('chat with the built-in engine over the fixture documents and the crawl
     await client.post('/api/register', newAccount('chatsite'));
     businessId = (await client.post('/api/business', { name: 'Brightsmile Family Dental', website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
     for (const f of readdirSync(DOCS).filter((x) => x.includes('.'))) expect((await upload(client, businessId, f, readFileSync(path.join(DOCS, f)))).statusCode).toBe(201);
-    const crawl = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `http://127.0.0.1:${(site.address() as { port: number }).port}/` });
-    expect(crawl.statusCode, crawl.body).toBe(201);
+    // The crawl is a background job: wait for it to finish.
+    const crawl = await crawlAndWait(client, businessId, `http://127.0.0.1:${(site.address() as { port: number }).port}/`);
+    expect(crawl.status, crawl.error ?? '').toBe('done');
     expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `chat-site-${businessId}` })).statusCode).toBe(200);
   });
   afterAll(async () => {

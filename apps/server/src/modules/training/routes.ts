@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessIdParam,
-  crawlReportSchema,
+  crawlRunIdParam,
+  crawlRunSchema,
+  crawlScheduleInputSchema,
+  crawlScheduleSchema,
   messageSchema,
   passageResultSchema,
   summarySchema,
@@ -17,6 +20,8 @@ import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import * as service from './service.ts';
+import { getCrawlRun, listCrawlRuns, startOwnerCrawl } from './crawl-jobs.ts';
+import { getCrawlSchedule, setCrawlSchedule } from './crawl-jobs-schedule.ts';
 import { summarizeSource } from './summarize.ts';
 
 export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,16 +43,45 @@ export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       },
     );
 
+    // The crawl runs as a background job: 202 with the queued run (or the one already under way
+    // for that site), which the client polls below. An address that may not be crawled is a 400 now.
     app.post(
       '/api/training-data/:businessId/website',
       {
         config: { access: 'user', businessScoped: true },
-        schema: { params: businessIdParam, body: websiteTrainingSchema, response: { 201: crawlReportSchema } },
+        schema: { params: businessIdParam, body: websiteTrainingSchema, response: { 202: crawlRunSchema } },
       },
       async (req, reply) => {
-        const report = await service.crawlWebsite(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, websiteUrl: req.body.websiteUrl });
-        return reply.code(201).send(report);
+        const run = await startOwnerCrawl(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, websiteUrl: req.body.websiteUrl });
+        return reply.code(202).send(run);
       },
+    );
+
+    app.get(
+      '/api/training-data/:businessId/crawls',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: z.array(crawlRunSchema) } } },
+      async (req) => listCrawlRuns(ctx.db, sessionOf(req).user.id, req.params.businessId),
+    );
+
+    app.get(
+      '/api/training-data/:businessId/crawls/:runId',
+      { config: { access: 'user', businessScoped: true }, schema: { params: crawlRunIdParam, response: { 200: crawlRunSchema } } },
+      async (req) => getCrawlRun(ctx.db, sessionOf(req).user.id, req.params.businessId, req.params.runId),
+    );
+
+    app.get(
+      '/api/training-data/:businessId/crawl-schedule',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: crawlScheduleSchema } } },
+      async (req) => getCrawlSchedule(ctx.db, sessionOf(req).user.id, req.params.businessId),
+    );
+
+    app.put(
+      '/api/training-data/:businessId/crawl-schedule',
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: crawlScheduleInputSchema, response: { 200: crawlScheduleSchema } },
+      },
+      async (req) => setCrawlSchedule(ctx.db, sessionOf(req).user.id, req.params.businessId, req.body.interval),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { CrawlReport, TrainingSource } from '@staffwright/contract';
+import type { TrainingSource } from '@staffwright/contract';
 import { FILE_PREVIEW_CHARS } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';
 import { IngestError } from '../../ingest/errors.ts';
-import { crawlSite, UnsafeUrlError } from '../../ingest/crawl/index.ts';
+import type { CrawlResult } from '../../ingest/crawl/index.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import { addSourceTerms, removeSourceTerms } from './term-stats.ts';
 
@@ -103,19 +103,21 @@ export async function ingestFile(ctx: AppContext, opts: { ownerId: number; busin
 }
 
 /** The site's identity for "re-crawling replaces": scheme-less host, without www. */
-function siteKey(url: string): string {
+export function siteKey(url: string): string {
   return new URL(url).host.toLowerCase().replace(/^www\./, '');
 }
 
-export async function crawlWebsite(ctx: AppContext, opts: { ownerId: number; businessId: number; websiteUrl: string }): Promise<CrawlReport> {
-  await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
-  let result;
-  try {
-    result = await crawlSite(opts.websiteUrl, { allowPrivateAddresses: ctx.config.crawlAllowPrivate });
-  } catch (err) {
-    if (err instanceof UnsafeUrlError) throw new AppError('bad_request', err.message);
-    throw err;
-  }
+/**
+ * Stores a finished crawl as the business's training source for that site, in one transaction:
+ * the site's old pages (an earlier crawl of the same host) are replaced, then the new passages are
+ * indexed. Throws AppError('unprocessable') when no page had readable text (nothing is changed).
+ * The crawl itself runs as a background job (crawl-jobs.ts).
+ */
+export async function storeCrawledSite(
+  ctx: AppContext,
+  opts: { ownerId: number; businessId: number; websiteUrl: string; result: CrawlResult },
+): Promise<TrainingSource> {
+  const { result } = opts;
   const pieces = result.pages.flatMap((p) => chunkText(p.text).map((content) => ({ title: p.title || p.url, url: p.url, content })));
   if (!pieces.length) {
     const why = result.skipped[0] ? ` (${result.skipped[0].url}: ${result.skipped[0].reason})` : '';
@@ -149,13 +151,7 @@ export async function crawlWebsite(ctx: AppContext, opts: { ownerId: number; bus
     );
   });
   await ctx.retrieval.index({ businessId: opts.businessId, sourceId: row.id, userId: opts.ownerId });
-  return {
-    source: toTrainingSource(row, pieces.length),
-    pagesIndexed: result.pages.length,
-    pages: result.pages.map((p) => ({ url: p.url, title: p.title })),
-    skipped: result.skipped,
-    message: `Indexed ${result.pages.length} page${result.pages.length === 1 ? '' : 's'}${result.skipped.length ? `, skipped ${result.skipped.length}` : ''}`,
-  };
+  return toTrainingSource(row, pieces.length);
 }
 
 /** A training source of one of the owner's businesses, or 404. */

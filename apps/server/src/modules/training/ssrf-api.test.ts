@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { crawlRuns } from '../../db/schema.ts';
 import { createTestApp, newAccount } from '../../../test/app.ts';
 
 /** With the test allow-list off (the default), the crawl route refuses every local address form. */
@@ -46,4 +48,6 @@ it('answers 400 to loopback, private, metadata and non-http addresses, making no
     expect(res.json().message.length, websiteUrl).toBeGreaterThan(10);
   }
   expect(hits).toBe(0);
+  // Refused while the owner waits: no crawl was queued, so no job will ever request them.
+  expect(await t.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, id))).toEqual([]);
 });

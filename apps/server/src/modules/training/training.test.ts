@@ -8,6 +8,7 @@ import { passages, trainingSources } from '../../db/schema.ts';
 import { createTestApp, newAccount } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { uploadFile } from '../../../test/uploads.ts';
+import { crawlAndWait } from '../../../test/crawls.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
 const DOCS = path.join(FIXTURES, 'documents');
@@ -100,11 +101,13 @@ describe('file upload', () => {
 describe('website crawl', () => {
   it('indexes the fixture site without the private page, and re-crawling replaces it', async () => {
     const { client, businessId } = await ownerWithBusiness();
-    const res = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${siteUrl}/` });
-    expect(res.statusCode, res.body).toBe(201);
-    const report = res.json();
-    expect(report.pagesIndexed).toBeGreaterThanOrEqual(14);
-    const urls: string[] = report.pages.map((p: { url: string }) => new URL(p.url).pathname);
+    const run = await crawlAndWait(client, businessId, `${siteUrl}/`);
+    expect(run.status, run.error ?? '').toBe('done');
+    expect(run.pagesIndexed).toBeGreaterThanOrEqual(14);
+    const [source] = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
+    const pages = (source!.details as { pages: { url: string }[] }).pages;
+    const urls: string[] = pages.map((p) => new URL(p.url).pathname);
+    expect(urls).toHaveLength(run.pagesIndexed);
     expect(urls).toContain('/careers.html');
     expect(urls.some((u) => u.includes('/private/'))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
@@ -112,8 +115,8 @@ describe('website crawl', () => {
     for (const secret of ['5582#', 'Lakeshore Dental Group', 'Molar7F3Q']) expect(text).not.toContain(secret);
 
     const first = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
-    const again = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${siteUrl}/index.html` });
-    expect(again.statusCode).toBe(201);
+    const again = await crawlAndWait(client, businessId, `${siteUrl}/index.html`);
+    expect(again.status).toBe('done');
     const after = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
     expect(after).toHaveLength(1);
     expect(after[0]!.id).not.toBe(first[0]!.id);
@@ -133,7 +136,7 @@ describe('retrieval', () => {
   beforeAll(async () => {
     owner = await ownerWithBusiness();
     for (const f of readdirSync(DOCS).filter((x) => x.includes('.'))) await upload(owner.client, owner.businessId, f, readFileSync(path.join(DOCS, f)));
-    await owner.client.post(`/api/training-data/${owner.businessId}/website`, { websiteUrl: `${siteUrl}/` });
+    expect((await crawlAndWait(owner.client, owner.businessId, `${siteUrl}/`)).status).toBe('done');
     other = await ownerWithBusiness('Other Clinic');
     await upload(other.client, other.businessId, 'planted.txt', Buffer.from('Parking is on Planted Avenue. Our wifi password is planted-secret-99. Cleaning costs $999.'));
   });

@@ -1,0 +1,331 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CrawlRun, CrawlSchedule } from '@staffwright/contract';
+import { crawlRuns, trainingSources } from '../../db/schema.ts';
+import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts';
+import { createTestDatabase } from '../../../test/db.ts';
+import { serveFixtureSite } from '../../../test/fixture-site.ts';
+import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
+import { CRAWL_QUEUE, sweepCrawls } from './crawl-jobs.ts';
+
+/**
+ * Crawls as background jobs, end to end: the real app with its pg-boss workers on the test
+ * database (PGlite, or PostgreSQL with TEST_DATABASE_URL), crawling real sites on loopback.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let fixture: Awaited<ReturnType<typeof serveFixtureSite>>;
+
+/**
+ * A small site whose last page is held back until the test says so: the crawl is reliably
+ * caught half-way, with no timing involved. Index → /p1…/p5; /p5 waits for `release()`.
+ */
+function gatedSite() {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const requests: string[] = [];
+  const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    requests.push(path);
+    const send = (html: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    if (path === '/') {
+      const links = [1, 2, 3, 4, 5].map((n) => `<a href="/p${n}">Page ${n}</a>`).join(' ');
+      return send(page('Gated Garden Centre', `Welcome to the Gated Garden Centre, open every day. ${links}`));
+    }
+    const m = /^\/p(\d)$/.exec(path);
+    if (!m) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    const body = page(`Page ${m[1]}`, `Page ${m[1]} of the garden centre: our seedling number ${m[1]} is the marigold variety ${m[1]}23.`);
+    if (m[1] === '5') return void gate.then(() => send(body));
+    send(body);
+  });
+  return {
+    requests,
+    release: () => release(),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+    async listen(): Promise<string> {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    },
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' });
+  fixture = await serveFixtureSite();
+});
+afterAll(async () => {
+  await t?.close();
+  await fixture?.close();
+});
+
+async function owner(name = 'Brightsmile Family Dental'): Promise<{ client: TestClient; businessId: number }> {
+  const client = t.client();
+  expect((await client.post('/api/register', newAccount('crawler'))).statusCode).toBe(201);
+  const res = await client.post('/api/business', { name, website: 'https://brightsmile.example', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' });
+  expect(res.statusCode, res.body).toBe(201);
+  return { client, businessId: res.json().id as number };
+}
+
+async function waitFor(client: TestClient, businessId: number, runId: number, ok: (r: CrawlRun) => boolean): Promise<CrawlRun[]> {
+  const seen: CrawlRun[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const run = (await client.get(`/api/training-data/${businessId}/crawls/${runId}`)).json() as CrawlRun;
+    seen.push(run);
+    if (ok(run)) return seen;
+    if (run.status === 'done' || run.status === 'failed') throw new Error(`run ended before the awaited state: ${JSON.stringify(run)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the awaited state never came');
+}
+
+describe('crawl as a background job', () => {
+  it('answers 202 with a queued run, then crawls the fixture site; its passages become searchable', async () => {
+    const { client, businessId } = await owner();
+    const res = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${fixture.url}/` });
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = res.json() as CrawlRun;
+    expect(queued).toMatchObject({ businessId, url: `${fixture.url}/`, trigger: 'owner', status: 'queued', pagesIndexed: 0, error: null, sourceId: null });
+
+    const seen = await pollCrawl(client, businessId, queued.id);
+    const done = seen.at(-1)!;
+    expect(done.status, JSON.stringify(done)).toBe('done');
+    expect(done.pagesIndexed).toBeGreaterThanOrEqual(14);
+    expect(done.pagesFound).toBeGreaterThanOrEqual(done.pagesIndexed);
+    expect(done.pagesSkipped).toBeGreaterThanOrEqual(1); // the robots.txt-blocked staff page at least
+    expect(done.finishedAt).not.toBeNull();
+    expect(done.sourceId).toEqual(expect.any(Number));
+
+    // Stored as before: one website source, and a fact only a page of the site holds is found.
+    const sources = (await client.get(`/api/business/${businessId}/training-data`)).json() as { id: number; kind: string; passageCount: number }[];
+    expect(sources).toEqual([expect.objectContaining({ id: done.sourceId, kind: 'website' })]);
+    expect(sources[0]!.passageCount).toBeGreaterThan(10);
+    const hits = (await client.post('/api/training-data/search', { query: 'what flavours of fluoride for kids', businessId, limit: 3 })).json() as { content: string }[];
+    expect(hits.map((h) => h.content).join('\n')).toContain('cherry');
+
+    // The list shows it, newest first.
+    const list = (await client.get(`/api/training-data/${businessId}/crawls`)).json() as CrawlRun[];
+    expect(list.map((r) => r.id)).toEqual([queued.id]);
+  });
+
+  it('shows the counters rising while it runs, and joins a second request for the same site to the running crawl', async () => {
+    const site = gatedSite();
+    const url = await site.listen();
+    try {
+      const { client, businessId } = await owner('Gated Garden Centre');
+      const first = (await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: url })).json() as CrawlRun;
+      const midway = await waitFor(client, businessId, first.id, (r) => r.status === 'running' && r.pagesIndexed >= 3);
+      const mid = midway.at(-1)!;
+      expect(mid.pagesFound).toBeGreaterThanOrEqual(6);
+      expect(mid.startedAt).not.toBeNull();
+
+      // Same site (another spelling of it) while it runs: the same run, not a second crawl.
+      const again = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${url}index.html` });
+      expect(again.statusCode).toBe(202);
+      expect((again.json() as CrawlRun).id).toBe(first.id);
+      expect(await t.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, businessId))).toHaveLength(1);
+
+      site.release();
+      const rest = await pollCrawl(client, businessId, first.id);
+      const done = rest.at(-1)!;
+      expect(done).toMatchObject({ status: 'done', pagesIndexed: 6 });
+      const all = [...midway, ...rest];
+      for (let i = 1; i < all.length; i++) expect(all[i]!.pagesIndexed).toBeGreaterThanOrEqual(all[i - 1]!.pagesIndexed);
+      expect(mid.pagesIndexed).toBeLessThan(done.pagesIndexed);
+      // Each page was requested once: the merged request started nothing.
+      expect(site.requests.filter((p) => p === '/p1')).toHaveLength(1);
+
+      // Once it is over, a new request is a new run, and replaces the site's pages.
+      const second = await crawlAndWait(client, businessId, url);
+      expect(second.id).not.toBe(first.id);
+      expect(second.status).toBe('done');
+      const sources = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
+      expect(sources.map((s) => s.id)).toEqual([second.sourceId]);
+    } finally {
+      site.release();
+      await site.close();
+    }
+  });
+
+  it('fails with a clear message when the site cannot be reached, leaving the training data as it was', async () => {
+    const { client, businessId } = await owner();
+    // A port nothing listens on.
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise((r) => closed.close(r));
+
+    const run = await crawlAndWait(client, businessId, `http://127.0.0.1:${port}/`);
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(/^No readable pages were found on this website \(http:\/\/127\.0\.0\.1:\d+\/: .+\)$/);
+    expect(run.sourceId).toBeNull();
+    expect(await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId))).toHaveLength(0);
+
+    // A failed run does not block the next attempt.
+    const next = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${fixture.url}/` });
+    expect(next.statusCode).toBe(202);
+    expect((await pollCrawl(client, businessId, next.json().id)).at(-1)!.status).toBe('done');
+  });
+
+  it("keeps owners apart (404) and validates ids (400)", async () => {
+    const a = await owner();
+    const b = await owner('Other Clinic');
+    const run = await crawlAndWait(a.client, a.businessId, `${fixture.url}/`);
+    for (const url of [
+      `/api/training-data/${a.businessId}/crawls/${run.id}`,
+      `/api/training-data/${a.businessId}/crawls`,
+      `/api/training-data/${a.businessId}/crawl-schedule`,
+      // B's own business, A's run: still not B's.
+      `/api/training-data/${b.businessId}/crawls/${run.id}`,
+    ]) {
+      const res = await b.client.get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await b.client.request({ method: 'PUT', url: `/api/training-data/${a.businessId}/crawl-schedule`, json: { interval: 'daily' } })).statusCode).toBe(404);
+    expect((await b.client.post(`/api/training-data/${a.businessId}/website`, { websiteUrl: `${fixture.url}/` })).statusCode).toBe(404);
+    expect(await t.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, a.businessId))).toHaveLength(1);
+    expect((await b.client.get(`/api/training-data/${b.businessId}/crawls`)).json()).toEqual([]);
+
+    for (const [url, message] of [
+      [`/api/training-data/${a.businessId}/crawls/abc`, 'Invalid crawl ID'],
+      [`/api/training-data/${a.businessId}/crawls/0`, 'Invalid crawl ID'],
+      [`/api/training-data/${a.businessId}/crawls/99999999999`, 'Invalid crawl ID'],
+      [`/api/training-data/x1/crawls/${run.id}`, 'Invalid business ID'],
+    ] as const) {
+      const res = await a.client.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+    expect((await a.client.get(`/api/training-data/${a.businessId}/crawls/2147483647`)).statusCode).toBe(404);
+  });
+});
+
+describe('a crawl whose process stops', () => {
+  it('is handed back when the process shuts down mid-crawl, and finished by another process', async () => {
+    const site = gatedSite();
+    const url = await site.listen();
+    const database = await createTestDatabase();
+    const one = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' }, database);
+    let two: Awaited<ReturnType<typeof createTestApp>> | undefined;
+    try {
+      const client = one.client();
+      await client.post('/api/register', newAccount('handoff'));
+      const businessId = (await client.post('/api/business', { name: 'Handoff Garden', website: 'https://handoff.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+      const run = (await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: url })).json() as CrawlRun;
+      await waitFor(client, businessId, run.id, (r) => r.status === 'running' && r.pagesIndexed >= 3);
+
+      // A second process on the same database, then the first one shuts down (SIGTERM's path).
+      two = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' }, database);
+      await one.close();
+      const [handedBack] = await two.db.select().from(crawlRuns).where(eq(crawlRuns.id, run.id));
+      expect(handedBack).toMatchObject({ status: 'queued', attempts: 1 });
+
+      site.release();
+      const other = two.client();
+      other.cookies = client.cookies;
+      const done = (await pollCrawl(other, businessId, run.id)).at(-1)!;
+      expect(done).toMatchObject({ status: 'done', pagesIndexed: 6 });
+      const [row] = await two.db.select().from(crawlRuns).where(eq(crawlRuns.id, run.id));
+      expect(row!.attempts).toBe(2);
+      expect(await two.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId))).toHaveLength(1);
+    } finally {
+      site.release();
+      await one.close().catch(() => {});
+      await two?.close();
+      await database.close();
+      await site.close();
+    }
+  });
+});
+
+describe('re-crawl schedule', () => {
+  const put = (client: TestClient, businessId: number, json: unknown) =>
+    client.request({ method: 'PUT', url: `/api/training-data/${businessId}/crawl-schedule`, json: json as Record<string, unknown> });
+
+  /** Makes the business's crawled pages (and its runs) look `hours` old. */
+  async function age(businessId: number, hours: number) {
+    const at = new Date(Date.now() - hours * 3600_000);
+    await t.db.update(trainingSources).set({ createdAt: at }).where(eq(trainingSources.businessId, businessId));
+    await t.db.update(crawlRuns).set({ createdAt: at }).where(eq(crawlRuns.businessId, businessId));
+  }
+
+  it('is off until set, validates its value, and tells when the next re-crawl is due', async () => {
+    const { client, businessId } = await owner();
+    expect((await client.get(`/api/training-data/${businessId}/crawl-schedule`)).json()).toEqual({ interval: 'off', lastCrawledAt: null, nextRunAt: null });
+    for (const bad of [{ interval: 'hourly' }, { interval: '' }, {}, { interval: 'daily', extra: 1 }]) {
+      const res = await put(client, businessId, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await put(client, businessId, { interval: 'hourly' })).json().message).toBe('Choose Off, Daily or Weekly');
+
+    // Set before anything was crawled: no next run yet.
+    expect((await put(client, businessId, { interval: 'weekly' })).json()).toEqual({ interval: 'weekly', lastCrawledAt: null, nextRunAt: null });
+    const run = await crawlAndWait(client, businessId, `${fixture.url}/`);
+    expect(run.status).toBe('done');
+    const weekly = (await client.get(`/api/training-data/${businessId}/crawl-schedule`)).json() as CrawlSchedule;
+    expect(weekly.interval).toBe('weekly');
+    // Due a week after the latest crawl started (the run), which is after the pages' previous state.
+    const base = Math.max(Date.parse(weekly.lastCrawledAt!), Date.parse(run.createdAt));
+    expect(Date.parse(weekly.nextRunAt!)).toBe(base + 7 * 24 * 3600_000);
+    const daily = (await put(client, businessId, { interval: 'daily' })).json() as CrawlSchedule;
+    expect(Date.parse(daily.nextRunAt!)).toBe(base + 24 * 3600_000);
+    expect((await put(client, businessId, { interval: 'off' })).json()).toMatchObject({ interval: 'off', nextRunAt: null });
+  });
+
+  it('re-crawls, from the sweep, the sites of businesses whose pages are older than their interval, once', async () => {
+    const due = await owner('Due Daily');
+    const weekly = await owner('Weekly, not due');
+    const off = await owner('Schedule off');
+    for (const o of [due, weekly, off]) expect((await crawlAndWait(o.client, o.businessId, `${fixture.url}/`)).status).toBe('done');
+    expect((await put(due.client, due.businessId, { interval: 'daily' })).statusCode).toBe(200);
+    expect((await put(weekly.client, weekly.businessId, { interval: 'weekly' })).statusCode).toBe(200);
+    expect((await put(off.client, off.businessId, { interval: 'off' })).statusCode).toBe(200);
+    for (const o of [due, weekly, off]) await age(o.businessId, 30);
+    const [oldSource] = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, due.businessId));
+
+    const first = await sweepCrawls(t.app.ctx);
+    expect(first.queued).toBe(1);
+    // Right away again: the site has a crawl under way (or just finished), so nothing more.
+    expect((await sweepCrawls(t.app.ctx)).queued).toBe(0);
+
+    const runs = await t.db.select().from(crawlRuns).where(and(eq(crawlRuns.businessId, due.businessId), eq(crawlRuns.trigger, 'schedule')));
+    expect(runs).toHaveLength(1);
+    const done = (await pollCrawl(due.client, due.businessId, runs[0]!.id)).at(-1)!;
+    expect(done).toMatchObject({ status: 'done', trigger: 'schedule', url: `${fixture.url}/` });
+    const sources = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, due.businessId));
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.id).not.toBe(oldSource!.id);
+    for (const o of [weekly, off]) {
+      expect(await t.db.select().from(crawlRuns).where(and(eq(crawlRuns.businessId, o.businessId), eq(crawlRuns.trigger, 'schedule')))).toHaveLength(0);
+    }
+    const schedule = (await due.client.get(`/api/training-data/${due.businessId}/crawl-schedule`)).json() as CrawlSchedule;
+    expect(Date.parse(schedule.nextRunAt!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await sweepCrawls(t.app.ctx)).queued).toBe(0);
+  });
+
+  it('fails runs whose job is over though the run is not (every process that took it died)', async () => {
+    const { client, businessId } = await owner();
+    const { boss } = t.app.ctx.jobs;
+    const later = { startAfter: new Date(Date.now() + 3600_000) }; // out of the workers' reach
+    const insertRun = (jobId: string, siteKey: string) =>
+      t.db
+        .insert(crawlRuns)
+        .values({ businessId, url: `http://${siteKey}/`, siteKey, trigger: 'owner', status: 'running', jobId, updatedAt: sql`now() - interval '10 minutes'` })
+        .returning()
+        .then((rows) => rows[0]!);
+    // A run left "running" by a process that died, whose job pg-boss has since given up on.
+    const deadJob = (await boss.send(CRAWL_QUEUE, { runId: 0 }, { ...later, retryLimit: 0 }))!;
+    await boss.fail(CRAWL_QUEUE, deadJob, new Error('expired'));
+    expect((await boss.getJobById(CRAWL_QUEUE, deadJob))?.state).toBe('failed');
+    const run = await insertRun(deadJob, 'dead.example');
+    // One that has not moved for as long, but whose job is still waiting for a worker: left alone.
+    const liveJob = (await boss.send(CRAWL_QUEUE, { runId: 0 }, later))!;
+    const waiting = await insertRun(liveJob, 'waiting.example');
+
+    expect((await sweepCrawls(t.app.ctx)).orphansFailed).toBe(1);
+    const after = (await client.get(`/api/training-data/${businessId}/crawls/${run.id}`)).json() as CrawlRun;
+    expect(after).toMatchObject({ status: 'failed', error: 'The crawl was interrupted before it finished. Please try again.' });
+    expect((await client.get(`/api/training-data/${businessId}/crawls/${waiting.id}`)).json()).toMatchObject({ status: 'running' });
+    await boss.cancel(CRAWL_QUEUE, liveJob);
+  });
+});

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { CRAWL_MAX_PAGES, type CrawlRun } from '@staffwright/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { businesses, crawlRuns } from '../../db/schema.ts';
+import { checkStartUrl, crawlSite, UnsafeUrlError, type CrawlProgress } from '../../ingest/crawl/index.ts';
+import type { Job } from '../../jobs/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { getOwnedBusiness } from '../business/service.ts';
+import { siteKey, storeCrawledSite } from './service.ts';
+import { dueSites } from './crawl-jobs-schedule.ts';
+
+export const CRAWL_QUEUE = 'crawl-website';
+export const SWEEP_QUEUE = 'crawl-sweep';
+
+/**
+ * A crawl job: the crawler stops itself at 60 s; storing and embedding follow. A job still active
+ * after 5 minutes belongs to a process that died, and is retried elsewhere. Three retries cover
+ * a restart or two during a deploy; a crawl that fails on its own merits is not retried at all.
+ */
+const CRAWL_JOB = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+/** Unfinished runs untouched this long have their job checked (see failOrphanedRuns). */
+const ORPHAN_CHECK_AFTER_MS = 2 * 60_000;
+/** Shown when a run's job ended without the run being finished (its process died each time). */
+export const INTERRUPTED_MESSAGE = 'The crawl was interrupted before it finished. Please try again.';
+const STORE_FAILED_MESSAGE = 'The website was read but could not be stored. Please try again.';
+
+type RunRow = typeof crawlRuns.$inferSelect;
+type CrawlJobData = { runId: number };
+
+export function toCrawlRun(row: RunRow): CrawlRun {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    url: row.url,
+    trigger: row.trigger,
+    status: row.status,
+    pagesFound: row.pagesFound,
+    pagesIndexed: row.pagesIndexed,
+    pagesSkipped: row.pagesSkipped,
+    error: row.error,
+    sourceId: row.sourceId,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Queues, workers and the once-a-minute sweep; called once at start-up. */
+export async function registerCrawlJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.queue(CRAWL_QUEUE, CRAWL_JOB);
+  await ctx.jobs.queue(SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
+  await ctx.jobs.work<CrawlJobData>(CRAWL_QUEUE, { workers: ctx.config.crawlWorkers }, (job) => runCrawlJob(ctx, job));
+  await ctx.jobs.work(SWEEP_QUEUE, { workers: ctx.config.crawlWorkers > 0 ? 1 : 0, pollingIntervalSeconds: 15 }, async () => {
+    await sweepCrawls(ctx);
+  });
+  // pg-boss puts one sweep job a minute in the queue, whichever process's clock gets there first.
+  await ctx.jobs.schedule(SWEEP_QUEUE, '* * * * *');
+}
+
+/**
+ * Queues a crawl of `url` for the business, or returns the crawl of that site that is already
+ * queued or running (the partial unique index makes that hold across processes). An address
+ * that may not be crawled is refused here, with 400, before anything is stored.
+ */
+export async function queueCrawl(
+  ctx: AppContext,
+  opts: { businessId: number; url: string; trigger: RunRow['trigger'] },
+): Promise<{ run: RunRow; queued: boolean }> {
+  try {
+    await checkStartUrl(opts.url, { allowPrivateAddresses: ctx.config.crawlAllowPrivate });
+  } catch (err) {
+    if (err instanceof UnsafeUrlError) throw new AppError('bad_request', err.message);
+    throw err;
+  }
+  const key = siteKey(opts.url);
+  // Twice at most: the active run found on conflict can finish before it is read.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const jobId = randomUUID();
+    const [row] = await ctx.db
+      .insert(crawlRuns)
+      .values({ businessId: opts.businessId, url: opts.url, siteKey: key, trigger: opts.trigger, jobId })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      try {
+        await ctx.jobs.send(CRAWL_QUEUE, { runId: row.id } satisfies CrawlJobData, { id: jobId });
+      } catch (err) {
+        // No job, no crawl: the run must not stay "queued" and block the next request.
+        await finishRun(ctx.db, row.id, { status: 'failed', error: 'The crawl could not be queued. Please try again.' });
+        throw err;
+      }
+      return { run: row, queued: true };
+    }
+    const [active] = await ctx.db
+      .select()
+      .from(crawlRuns)
+      .where(and(eq(crawlRuns.businessId, opts.businessId), eq(crawlRuns.siteKey, key), inArray(crawlRuns.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) return { run: active, queued: false };
+  }
+  throw new Error('crawl: could not queue or find the active run');
+}
+
+/** The owner's request to crawl a site of their business. */
+export async function startOwnerCrawl(ctx: AppContext, opts: { ownerId: number; businessId: number; websiteUrl: string }): Promise<CrawlRun> {
+  await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
+  const { run } = await queueCrawl(ctx, { businessId: opts.businessId, url: opts.websiteUrl, trigger: 'owner' });
+  return toCrawlRun(run);
+}
+
+export async function getCrawlRun(db: Db, ownerId: number, businessId: number, runId: number): Promise<CrawlRun> {
+  await getOwnedBusiness(db, ownerId, businessId);
+  const [row] = await db
+    .select()
+    .from(crawlRuns)
+    .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound('Crawl not found');
+  return toCrawlRun(row);
+}
+
+/** The business's latest crawls, newest first. */
+export async function listCrawlRuns(db: Db, ownerId: number, businessId: number, limit = 10): Promise<CrawlRun[]> {
+  await getOwnedBusiness(db, ownerId, businessId);
+  const rows = await db
+    .select()
+    .from(crawlRuns)
+    .where(eq(crawlRuns.businessId, businessId))
+    .orderBy(desc(crawlRuns.createdAt), desc(crawlRuns.id))
+    .limit(limit);
+  return rows.map(toCrawlRun);
+}
+
+async function finishRun(
+  db: Db,
+  runId: number,
+  outcome: { status: 'done'; found: number; indexed: number; skipped: number; sourceId: number } | { status: 'failed'; error: string },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(crawlRuns)
+    .set(
+      outcome.status === 'done'
+        ? { status: 'done', pagesFound: outcome.found, pagesIndexed: outcome.indexed, pagesSkipped: outcome.skipped, sourceId: outcome.sourceId, error: null, finishedAt: now, updatedAt: now }
+        : { status: 'failed', error: outcome.error, finishedAt: now, updatedAt: now },
+    )
+    .where(eq(crawlRuns.id, runId));
+}
+
+/**
+ * Writes the crawl's counters as they change: one UPDATE at a time, always the latest values,
+ * so a fast crawl costs a few writes and a slow one shows every page.
+ */
+function progressWriter(ctx: AppContext, runId: number) {
+  let latest: CrawlProgress | null = null;
+  let writing: Promise<void> | null = null;
+  const pump = () => {
+    writing = (async () => {
+      while (latest) {
+        const p = latest;
+        latest = null;
+        await ctx.db
+          .update(crawlRuns)
+          .set({ pagesFound: p.found, pagesIndexed: p.indexed, pagesSkipped: p.skipped, updatedAt: new Date() })
+          .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')));
+      }
+    })()
+      .catch((err: unknown) => ctx.log.warn({ err, runId }, 'crawl: progress not saved'))
+      .finally(() => {
+        writing = null;
+        if (latest) pump();
+      });
+  };
+  return {
+    push(p: CrawlProgress) {
+      latest = p;
+      if (!writing) pump();
+    },
+    async flush() {
+      while (writing) await writing;
+    },
+  };
+}
+
+/**
+ * The worker: crawls, keeps the run's counters current, stores the pages like an upload (one
+ * transaction), and finishes the run. Safe to run again for the same run: a retry after a crash
+ * starts the crawl over; a run that is already finished (or gone with its business) is skipped.
+ */
+export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Promise<void> {
+  const { runId } = job.data;
+  const [run] = await ctx.db
+    .update(crawlRuns)
+    .set({
+      status: 'running',
+      attempts: sql`${crawlRuns.attempts} + 1`,
+      startedAt: sql`coalesce(${crawlRuns.startedAt}, now())`,
+      pagesFound: 0,
+      pagesIndexed: 0,
+      pagesSkipped: 0,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(crawlRuns.id, runId), inArray(crawlRuns.status, ['queued', 'running'])))
+    .returning();
+  if (!run) return;
+  const [owner] = await ctx.db.select({ id: businesses.ownerId }).from(businesses).where(eq(businesses.id, run.businessId)).limit(1);
+  if (!owner) return;
+
+  const progress = progressWriter(ctx, runId);
+  let found = 0;
+  try {
+    const result = await crawlSite(run.url, {
+      allowPrivateAddresses: ctx.config.crawlAllowPrivate,
+      maxPages: CRAWL_MAX_PAGES,
+      signal: ctx.jobs.signal,
+      onProgress: (p) => {
+        found = p.found;
+        progress.push(p);
+      },
+    });
+    await progress.flush();
+    const source = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
+    await finishRun(ctx.db, runId, { status: 'done', found, indexed: result.pages.length, skipped: result.skipped.length, sourceId: source.id });
+    ctx.log.info({ runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skipped.length }, 'crawl: done');
+  } catch (err) {
+    await progress.flush();
+    // The site's own fault (nothing readable, an address that turned unsafe): final, no retry.
+    if (err instanceof AppError || err instanceof UnsafeUrlError) {
+      await finishRun(ctx.db, runId, { status: 'failed', error: err.message });
+      ctx.log.info({ runId, businessId: run.businessId, reason: err.message }, 'crawl: failed');
+      return;
+    }
+    const lastAttempt = job.retryCount >= job.retryLimit;
+    if (lastAttempt && !ctx.jobs.signal.aborted) {
+      ctx.log.error({ err, runId }, 'crawl: failed on its last attempt');
+      await finishRun(ctx.db, runId, { status: 'failed', error: STORE_FAILED_MESSAGE });
+      return;
+    }
+    // Shutting down, or a passing failure (the database): queued again, pg-boss retries the job.
+    ctx.log.warn({ err, runId, attempt: job.retryCount + 1 }, 'crawl: interrupted, will be retried');
+    await ctx.db
+      .update(crawlRuns)
+      .set({ status: 'queued', updatedAt: new Date() })
+      .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')))
+      .catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Runs whose job is over while they are not (every attempt's process died, or the job was lost)
+ * are failed, so the owner sees why and may start again. A run's job is only looked at when the
+ * run has not moved for a while: a live crawl updates its row as pages come in.
+ */
+export async function failOrphanedRuns(ctx: AppContext, now = new Date()): Promise<number> {
+  const stale = await ctx.db
+    .select({ id: crawlRuns.id, jobId: crawlRuns.jobId })
+    .from(crawlRuns)
+    .where(and(inArray(crawlRuns.status, ['queued', 'running']), lt(crawlRuns.updatedAt, new Date(now.getTime() - ORPHAN_CHECK_AFTER_MS))))
+    .limit(100);
+  let failed = 0;
+  for (const run of stale) {
+    const job = run.jobId ? await ctx.jobs.boss.getJobById(CRAWL_QUEUE, run.jobId, { includeArchive: true }) : null;
+    if (job && (job.state === 'created' || job.state === 'retry' || job.state === 'active')) continue;
+    const [row] = await ctx.db
+      .update(crawlRuns)
+      .set({ status: 'failed', error: INTERRUPTED_MESSAGE, finishedAt: now, updatedAt: now })
+      .where(and(eq(crawlRuns.id, run.id), inArray(crawlRuns.status, ['queued', 'running'])))
+      .returning({ id: crawlRuns.id });
+    if (row) failed += 1;
+  }
+  return failed;
+}
+
+/** The once-a-minute job: scheduled re-crawls that are due, and runs left behind by dead processes. */
+export async function sweepCrawls(ctx: AppContext, now = new Date()): Promise<{ queued: number; orphansFailed: number }> {
+  const orphansFailed = await failOrphanedRuns(ctx, now);
+  let queued = 0;
+  for (const site of await dueSites(ctx.db, now)) {
+    try {
+      if ((await queueCrawl(ctx, { businessId: site.businessId, url: site.url, trigger: 'schedule' })).queued) queued += 1;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      // The address may no longer be crawled (it now points inside a network): a failed run says
+      // so to the owner, and makes the site wait a whole interval before the next try.
+      await ctx.db
+        .insert(crawlRuns)
+        .values({ businessId: site.businessId, url: site.url, siteKey: siteKey(site.url), trigger: 'schedule', status: 'failed', error: err.message, finishedAt: new Date() })
+        .onConflictDoNothing();
+    }
+  }
+  if (queued || orphansFailed) ctx.log.info({ queued, orphansFailed }, 'crawl sweep');
+  return { queued, orphansFailed };
+}
