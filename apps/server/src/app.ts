@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
 import { createAiService } from './modules/ai/service.ts';
 import { createRetrieval } from './modules/training/embeddings.ts';
+import { registerCrawlJobs } from './modules/training/crawl-jobs.ts';
+import { startJobs } from './jobs/index.ts';
 import { createEngine, describeEngine, type AiEngine } from './ai/index.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
@@ -71,6 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const ai = createAiService({ db: database.db, engine, info: describeEngine(engine), timeoutMs: config.ai.timeoutMs, log: app.log });
   // Hybrid (embeddings + pgvector) or full-text retrieval, decided once; never fails start-up.
   const retrieval = await createRetrieval({ database, engine, ai, log: app.log, timeoutMs: config.ai.timeoutMs });
+  // Background jobs (pg-boss) in the app's own database, PGlite or PostgreSQL: every process works.
+  const jobs = await startJobs({ database, log: app.log });
   const sessions = await createSessionStore({
     db: database.db,
     ttlMs: config.sessionCacheTtlMs,
@@ -90,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     ai,
     dns: opts.dns ?? wildcardDns,
     retrieval,
+    jobs,
   };
 
   await app.register(cookie);
@@ -135,7 +140,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   if (opts.webDist) await registerSpa(app, opts.webDist, { appDomain: config.appDomain, embedAncestors: (id) => embedAncestors(database.db, id) });
 
+  await registerCrawlJobs(ctx);
+
   app.addHook('onClose', async () => {
+    // First: running crawls are told to stop and their jobs handed back for a retry elsewhere.
+    await jobs.stop();
     mailer.close();
     await sessions.close();
     redis?.disconnect();

@@ -29,6 +29,8 @@ const envSchema = z
     DATABASE_URL: url('postgres://user:pass@host:5432/db').optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // How long a process may answer from memory for a session it read (0 = always ask the database).
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     SMTP_URL: url('smtp://user:pass@host:587').optional(),
@@ -69,6 +71,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dbPoolSize: number;
   sessionTtlMs: number;
+  /** Upper bound on how long a session read stays in memory (invalidations drop it at once). */
+  sessionCacheTtlMs: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -109,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -8,6 +8,7 @@ import type { AiEngine } from './ai/engine.ts';
 import type { AiService } from './modules/ai/service.ts';
 import type { SubdomainPublisher } from './modules/setup/dns.ts';
 import type { Retrieval } from './modules/training/embeddings.ts';
+import type { Jobs } from './jobs/index.ts';
 
 /** What services need from the running app; handed to each service call. */
 export interface AppContext {
@@ -26,4 +27,6 @@ export interface AppContext {
   dns: SubdomainPublisher;
   /** Passage search (full-text, or hybrid with embeddings) and embedding of new passages. */
   retrieval: Retrieval;
+  /** Background jobs (pg-boss): crawls and scheduled re-crawls. */
+  jobs: Jobs;
 }

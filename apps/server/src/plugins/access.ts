@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, SESSION_COOKIE, type SessionInfo } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE, type SessionInfo } from '../modules/auth/sessions.ts';
+import type { SessionStore } from '../modules/auth/session-store.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { Db } from '../db/client.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -31,7 +31,7 @@ export const routeTable: RouteInfo[] = [];
  * Loads the session for /api requests and enforces each route's declared access level before the
  * handler runs, so a handler cannot forget to check.
  */
-export function registerAccessControl(app: FastifyInstance, db: Db): void {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -54,7 +54,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 200) request.auth = await findSession(db, token);
+    if (token && token.length <= 200) request.auth = await sessions.find(token);
   });
 }
 

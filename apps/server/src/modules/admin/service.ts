@@ -196,6 +196,8 @@ export async function deleteUser(ctx: AppContext, opts: { actorId: number; targe
       .values({ actorId: opts.actorId, targetId: null, action: AUDIT_ACTIONS.userDelete, ip: opts.ip, details: { userId: target.id } });
     await tx.delete(users).where(eq(users.id, target.id));
   });
+  // Cached copies of the target's sessions (and those they impersonated through) end everywhere.
+  await ctx.sessions.forgetUser(opts.targetId);
 }
 
 /**
@@ -208,7 +210,7 @@ export async function startImpersonation(
   ctx: AppContext,
   opts: { admin: UserRow; adminTokenHash: string; targetId: number; ip: string },
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date }; parkedUntil: Date }> {
-  return ctx.db.transaction(async (tx) => {
+  const started = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, opts.targetId)).for('update');
     if (!target) throw notFound(ADMIN_ERRORS.userNotFound);
     if (target.isAdmin) throw forbidden(ADMIN_ERRORS.impersonateAdmin);
@@ -227,6 +229,9 @@ export async function startImpersonation(
       .values({ actorId: opts.admin.id, targetId: target.id, action: AUDIT_ACTIONS.impersonationStart, ip: opts.ip });
     return { user: target, session: { token, expiresAt }, parkedUntil };
   });
+  // The parked session's expiry changed: no process may keep the old one in memory.
+  await ctx.sessions.forgetTokens(opts.adminTokenHash);
+  return started;
 }
 
 /**
@@ -240,13 +245,13 @@ export async function stopImpersonation(
 ): Promise<{ admin: UserRow; session: { token: string; expiresAt: Date } } | null> {
   const impersonator = opts.session.impersonator;
   if (!impersonator) throw badRequest(ADMIN_ERRORS.notImpersonating);
-  return ctx.db.transaction(async (tx) => {
+  const parkedHash = opts.adminToken && opts.adminToken.length <= 200 ? hashToken(opts.adminToken) : null;
+  const stopped = await ctx.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.tokenHash, opts.session.tokenHash));
     await tx
       .insert(auditLog)
       .values({ actorId: impersonator.id, targetId: opts.session.user.id, action: AUDIT_ACTIONS.impersonationStop, ip: opts.ip });
-    if (!opts.adminToken || opts.adminToken.length > 200) return null;
-    const parkedHash = hashToken(opts.adminToken);
+    if (!parkedHash) return null;
     const [parked] = await tx
       .select({ user: users })
       .from(sessions)
@@ -266,4 +271,7 @@ export async function stopImpersonation(
     await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: parked.user.id, expiresAt });
     return { admin: parked.user, session: { token, expiresAt } };
   });
+  // Both deleted sessions end in every process's memory too.
+  await ctx.sessions.forgetTokens(opts.session.tokenHash, ...(parkedHash ? [parkedHash] : []));
+  return stopped;
 }

@@ -16,7 +16,6 @@ import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { toUser } from './serialize.ts';
 import { clearSessionCookie, setSessionCookie } from './cookies.ts';
-import { deleteSession } from './sessions.ts';
 import * as auth from './service.ts';
 
 export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -30,7 +29,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       '/api/register',
       { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: authResultSchema } } },
       async (req, reply) => {
-        if (req.auth) await deleteSession(ctx.db, req.auth.tokenHash);
+        if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
         const { user, session } = await auth.register(ctx, req.body);
         setSessionCookie(reply, ctx.config, session);
         return reply.code(201).send({ user: toUser(user), message: 'Registration successful' });
@@ -43,14 +42,14 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       async (req, reply) => {
         const { user, session } = await auth.login(ctx, { ...req.body, ip: req.ip });
         // Rotate: the session the browser had before signing in is discarded.
-        if (req.auth) await deleteSession(ctx.db, req.auth.tokenHash);
+        if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
         setSessionCookie(reply, ctx.config, session);
         return { user: toUser(user), message: 'Login successful' };
       },
     );
 
     app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: authResultSchema } } }, async (req, reply) => {
-      if (req.auth) await deleteSession(ctx.db, req.auth.tokenHash);
+      if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
       clearSessionCookie(reply, ctx.config);
       return { user: null, message: 'Logged out successfully' };
     });

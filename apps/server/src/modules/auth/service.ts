@@ -13,7 +13,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { createSession, deleteUserSessions, type UserRow } from './sessions.ts';
+import { createSession, deleteSession, deleteUserSessions, type UserRow } from './sessions.ts';
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -122,6 +122,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<UserR
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new AppError('bad_request', AUTH_TEXT.badLink);
+    // Their sessions carry the user row (emailVerified, email): drop the copies every process holds.
+    await ctx.sessions.forgetUser(user.id);
     return user;
   } catch (err) {
     // The new address was taken by someone else after the change was requested.
@@ -146,7 +148,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailTokens)
       .set({ usedAt: new Date() })
@@ -163,7 +165,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     // Whoever held a session (possibly the attacker the owner is locking out) is signed out.
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    return row.userId;
   });
+  await ctx.sessions.forgetUser(userId);
 }
 
 async function checkPassword(user: UserRow, password: string): Promise<void> {
@@ -178,6 +182,8 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentToke
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.tokenHash, currentTokenHash)));
   });
+  // The current session stays, but the copies of it in memory hold the old password hash.
+  await ctx.sessions.forgetUser(user.id);
 }
 
 /** The new address takes effect once its verification link is opened. */
@@ -191,6 +197,13 @@ export async function changeEmail(ctx: AppContext, user: UserRow, input: ChangeE
 
 export async function signOutEverywhere(ctx: AppContext, user: UserRow): Promise<void> {
   await deleteUserSessions(ctx.db, user.id);
+  await ctx.sessions.forgetUser(user.id);
+}
+
+/** Sign-out of one session (logout, and the old session on sign-in): gone here and in every process. */
+export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
+  await deleteSession(ctx.db, tokenHash);
+  await ctx.sessions.forgetTokens(tokenHash);
 }
 
 /** Deletes the user; foreign keys cascade to businesses, training data, sessions and tokens. */
@@ -201,4 +214,5 @@ export async function deleteAccount(ctx: AppContext, user: UserRow, password: st
     if (!Number(others?.n)) throw conflict('You are the only administrator. Make another user an administrator before deleting your account.');
   }
   await ctx.db.delete(users).where(eq(users.id, user.id));
+  await ctx.sessions.forgetUser(user.id);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -12,6 +12,8 @@ export interface SessionInfo {
   tokenHash: string;
   user: UserRow;
   impersonator: { id: number; username: string } | null;
+  /** When the session row stops being valid (a cached copy must stop with it). */
+  expiresAt: Date;
 }
 
 export async function createSession(
@@ -31,25 +33,44 @@ export async function createSession(
 
 const impersonators = alias(users, 'impersonators');
 
-/** One query per request: the session, its user and (when impersonating) the admin behind it. */
-export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
-    .select({ user: users, impersonatorId: impersonators.id, impersonatorName: impersonators.username })
+/**
+ * The session, its user and (when impersonating) the admin behind it: one query, prepared once per
+ * database (the statement is built by Drizzle once, not per request). Requests go through
+ * SessionStore.find, which keeps recent answers in memory (session-store.ts).
+ */
+function sessionQuery(db: Db) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt, impersonatorId: impersonators.id, impersonatorName: impersonators.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('sw_find_session');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionInfo | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionQuery(db)));
+  const rows = await query.execute({ hash: tokenHash, now: new Date() });
   const row = rows[0];
   if (!row) return null;
   return {
     tokenHash,
     user: row.user,
     impersonator: row.impersonatorId != null ? { id: row.impersonatorId, username: row.impersonatorName ?? '' } : null,
+    expiresAt: row.expiresAt,
   };
 }
 
+/** Straight from the database, no cache (requests use SessionStore.find). */
+export function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** Deletes one session row. Callers then tell the SessionStore (forgetToken), after any transaction commits. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
