@@ -48,7 +48,9 @@ export const chatRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         // Everything that can refuse the request (404, 413, 429) happens before the stream opens.
         const turn = await chat.prepareTurn(ctx, { businessId: req.params.businessId, ...req.body, ip: req.ip });
         const abort = new AbortController();
-        const timeout = setTimeout(() => abort.abort(new Error('timeout')), ctx.config.ai.timeoutMs + 5_000);
+        // A TimeoutError, like the non-streaming route's AbortSignal.timeout: a provider that trickles
+        // tokens forever is then reported and recorded as a timeout, not as an unknown failure.
+        const timeout = setTimeout(() => abort.abort(new DOMException('The answer took too long', 'TimeoutError')), ctx.config.ai.timeoutMs + 5_000);
         req.raw.on('close', () => abort.abort(new Error('client closed')));
         reply.hijack();
         const headers = reply.getHeaders() as Record<string, string>;
