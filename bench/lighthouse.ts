@@ -109,12 +109,19 @@ export async function benchLighthouse(): Promise<PartResult> {
     for (const form of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
         const runs: Result[] = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let i = 0, failures = 0; i < RUNS; ) {
           const result = await lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`);
+          const error = result?.lhr.runtimeError;
+          if (!result || error) {
+            // A busy machine sometimes loses the trace (NO_NAVSTART, "please run again"): retry twice.
+            failures += 1;
+            notes.push(`${form} ${page.name}: a Lighthouse run failed (${error?.code ?? 'NO_RESULT'}), ${failures < 3 ? 'ran it again' : 'gave up'}`);
+            if (failures >= 3) throw new Error(`Lighthouse on ${page.url}: ${error?.message ?? 'no result'}`);
+            continue;
+          }
           runs.push(result.lhr);
           version = result.lhr.lighthouseVersion;
+          i += 1;
         }
         const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
         const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isAgentHost } from './origin-check.ts';
 
 /**
  * Serves the built SPA: hashed assets with a year's cache, index.html (never cached) for every
@@ -41,9 +42,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: S
       if (filePath.endsWith(`${path.sep}widget.js`)) res.header('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  app.get('/', (_req, reply) => sendIndex(reply));
+  const pages = pagesWithPreloads(indexHtml, distDir);
+  // An agent's own host shows its agent page on every path; the app's host, the page for the path.
+  const pageFor = (req: FastifyRequest, url: string) => (isAgentHost(req.headers.host, appDomain) ? 'agent' : url);
+  const sendIndex = (reply: FastifyReply, page?: string) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send((page && pages.get(page)) || indexHtml);
+  app.get('/', (req, reply) => sendIndex(reply, pageFor(req, '/')));
   app.get<{ Params: { businessId: string } }>('/embed/:businessId', async (req, reply) => {
     const id = /^[1-9][0-9]{0,9}$/.test(req.params.businessId) ? Number(req.params.businessId) : null;
     const ancestors = id ? await opts.embedAncestors(id) : null;
@@ -59,6 +66,25 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: S
     if (url.startsWith('/api/') || url.startsWith('/assets/')) {
       return reply.code(404).send({ message: `No such route: GET ${url}`, code: 'not_found' });
     }
-    return sendIndex(reply);
+    return sendIndex(reply, pageFor(req, url));
   });
+}
+
+/**
+ * index.html with modulepreload links for the first screen of a page, from the web build's
+ * .vite/route-preloads.json (see apps/web/vite.config.ts): the browser then fetches that screen's
+ * chunks alongside the entry instead of after it has run. Without the file, no page has any.
+ */
+function pagesWithPreloads(indexHtml: string, distDir: string): Map<string, string> {
+  const file = path.join(distDir, '.vite/route-preloads.json');
+  const pages = new Map<string, string>();
+  if (!existsSync(file)) return pages;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  for (const [page, files] of Object.entries(routes)) {
+    // Built file names only, so nothing in the file can add markup to the page.
+    const hrefs = (Array.isArray(files) ? files : []).filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
+    const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    pages.set(page, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
 }
