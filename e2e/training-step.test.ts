@@ -1,16 +1,54 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { shot, toastWith } from './helpers.ts';
 
 const doc = (name: string) => ({ name, mimeType: '', buffer: readFileSync(fileURLToPath(new URL(`../test/fixtures/documents/${name}`, import.meta.url))) });
 
 let e: E2E;
+let fixture: Awaited<ReturnType<typeof serveFixtureSite>>;
+/** The fixture site, with /careers.html (found late, through /about.html) held until `release()`. */
+let gated: { url: string; server: Server; release: () => void };
+
 beforeAll(async () => {
-  e = await startE2E();
+  // The crawler may reach the fixture site on loopback (test-only switch).
+  e = await startE2E({ CRAWL_ALLOW_PRIVATE: 'true' });
+  fixture = await serveFixtureSite();
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.url === '/careers.html') await gate;
+      const upstream = await fetch(`${fixture.url}${req.url ?? '/'}`);
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' }).end(Buffer.from(await upstream.arrayBuffer()));
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  gated = { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, server, release };
 });
-afterAll(async () => e?.close());
+afterAll(async () => {
+  gated?.release();
+  await new Promise((r) => gated?.server.close(r));
+  await fixture?.close();
+  await e?.close();
+});
 afterEach(() => e.assertNoConsoleErrors());
+
+async function onboardToTrainingStep(page: Page, name: string) {
+  await page.goto('/onboarding');
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Website').fill('https://brightsmile.example');
+  await page.getByLabel('Industry').click();
+  await page.getByRole('option', { name: 'Dental' }).click();
+  await page.getByLabel('Agent name').fill('Zoë');
+  await page.getByLabel('Agent title').fill('Receptionist');
+  await page.getByRole('button', { name: 'Create Business' }).click();
+  await page.getByRole('heading', { name: 'Train your agent' }).waitFor();
+}
 
 it('uploads several files at once on the onboarding training step, skipping the invalid one', async () => {
   const { context, page } = await e.newPage();
@@ -70,3 +108,62 @@ it('refuses a file over 5 MB on the client with the §8 message', async () => {
   await page.getByTestId('toast').getByText('File too large').waitFor();
   expect(await page.getByTestId('toast').first().textContent()).toContain('File size (6.0MB) exceeds the 5MB limit');
 });
+
+it('follows a website crawl on the training step: live counts, then the toast, and the site in the list', async () => {
+  const { context, page } = await e.newPage();
+  await signUpViaApi(e, context);
+  await onboardToTrainingStep(page, 'Brightsmile Family Dental');
+
+  await page.getByLabel('Website address').fill(gated.url);
+  await page.getByRole('button', { name: 'Train on website' }).click();
+  // The crawl is under way (held at one page): the step shows its counts and a moving bar.
+  const progress = page.getByTestId('crawl-progress');
+  await progress.waitFor();
+  await expect.poll(() => page.getByTestId('crawl-counts').textContent(), { timeout: 30_000 }).toMatch(/^Pages found: \d+ · Indexed: ([1-9]\d*)$/);
+  expect(Number(await progress.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  expect(await page.getByRole('button', { name: 'Reading website...' }).isDisabled()).toBe(true);
+  await shot(page, 'training-crawl-progress');
+
+  gated.release();
+  const done = toastWith(page, 'Website content has been processed for training');
+  await done.waitFor({ timeout: 60_000 });
+  expect(await done.textContent()).toMatch(/Indexed 15 pages, skipped \d+/);
+  await progress.waitFor({ state: 'detached' });
+  const sites = page.getByTestId('crawled-sites');
+  await sites.getByText(gated.url).waitFor();
+  expect(await sites.textContent()).toMatch(/\d+ passages/);
+  expect(await page.getByRole('button', { name: 'Train on website' }).isEnabled()).toBe(true);
+
+  // The re-crawl schedule next to the form: off, then weekly with the next run a week out.
+  expect(await page.getByTestId('recrawl-next').textContent()).toBe('Your website is read again only when you ask.');
+  await page.getByLabel('Re-crawl automatically').click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await expect.poll(() => page.getByTestId('recrawl-next').textContent()).toMatch(/^Next re-crawl: /);
+  const saved = await context.request.get(`/api/training-data/${await businessIdOf(page)}/crawl-schedule`);
+  expect((await saved.json()).interval).toBe('weekly');
+});
+
+it('shows the server message in an error toast when the site cannot be read, at 375 px in dark mode', async () => {
+  const { context, page } = await e.newPage({ viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
+  await signUpViaApi(e, context);
+  await onboardToTrainingStep(page, 'Unreachable Dental');
+  const closed = createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+  const port = (closed.address() as { port: number }).port;
+  await new Promise((r) => closed.close(r));
+
+  await page.getByLabel('Website address').fill(`http://127.0.0.1:${port}/`);
+  await page.getByRole('button', { name: 'Train on website' }).click();
+  const failed = toastWith(page, 'Error', 'No readable pages were found on this website');
+  await failed.waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId('crawl-report').textContent()).toContain('The last crawl failed: No readable pages were found');
+  // Nothing spills sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, 'training-crawl-failed-375-dark');
+});
+
+/** The business id the onboarding step is for (the last one the owner created). */
+async function businessIdOf(page: Page): Promise<number> {
+  const list = (await (await page.context().request.get('/api/business')).json()) as { id: number }[];
+  return Math.max(...list.map((b) => b.id));
+}

@@ -16,7 +16,7 @@ export function TrainingStep({ businessId, website, onComplete }: { businessId: 
           <h2 id="train-website" className="font-semibold">
             From your website
           </h2>
-          <CrawlForm businessId={businessId} defaultUrl={website} />
+          <CrawlForm businessId={businessId} defaultUrl={website} listSites />
         </section>
         <section aria-labelledby="train-files" className="space-y-3">
           <h2 id="train-files" className="font-semibold">
