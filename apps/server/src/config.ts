@@ -28,6 +28,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: url('postgres://user:pass@host:5432/db').optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // How long a process may answer from memory for a session it read (0 = always ask the database).
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
@@ -70,6 +71,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** PostgreSQL: a query without an answer for this long fails (503) instead of hanging; 0 = never. */
+  dbQueryTimeoutMs: number;
   sessionTtlMs: number;
   /** Upper bound on how long a session read stays in memory (invalidations drop it at once). */
   sessionCacheTtlMs: number;
@@ -112,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, queryTimeoutMs: config.dbQueryTimeoutMs });
   await migrate(database);
   const app = await buildApp({ config, database, webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)) });
   // Graceful shutdown. app.close() stops accepting connections, answers requests that still arrive

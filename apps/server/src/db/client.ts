@@ -47,15 +47,25 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string, poolSize: number): Database {
+/** withConnection's queries (migrations, advisory locks) may legitimately run long: a day is "no limit". */
+const UNLIMITED_QUERY_MS = 24 * 3600 * 1000;
+
+export function openPostgres(url: string, poolSize: number, opts: { queryTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // Fail fast instead of queueing forever when the server is down; requests get 503.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // A database that stops answering without closing the connection (frozen host, network
+    // partition) would otherwise hold every request on a pooled connection forever: the query
+    // fails after this long and the request gets 503. Client side, so it works when nothing answers.
+    ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
+    // Notice a peer that vanished (no FIN/RST) on idle connections too.
+    keepAlive: true,
   });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // An idle client losing its connection (server restart) must not crash the process. The
+  // requests that needed it get their own error (503); this one has no request to report to.
   pool.on('error', () => {});
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -67,7 +77,7 @@ export function openPostgres(url: string, poolSize: number): Database {
       const conn = await pool.connect();
       try {
         return await fn(async (sql) => {
-          const res = await conn.query(sql);
+          const res = await conn.query({ text: sql, query_timeout: UNLIMITED_QUERY_MS } as pg.QueryConfig);
           const last = Array.isArray(res) ? res.at(-1) : res;
           return (last?.rows ?? []) as Record<string, unknown>[];
         });
@@ -79,6 +89,6 @@ export function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; queryTimeoutMs?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, { queryTimeoutMs: opts.queryTimeoutMs }) : openPglite(opts.dataDir);
 }

@@ -55,7 +55,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { message: 'Something went wrong on our side. Please try again.', code: 'internal' };
     }
-    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
@@ -64,14 +63,43 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', '53300']);
+/**
+ * Network failures on the way to the database (refused, reset, unreachable, its name not resolving
+ * during a failover) and PostgreSQL's own "come back later" codes: 57P01 admin shutdown, 57P02 crash
+ * shutdown, 57P03 cannot connect now (starting up or shutting down), class 08 connection exceptions,
+ * 53300 too many connections.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+
+/**
+ * pg's own messages: a pool that could not connect in time, a connection dropped mid-query, a query
+ * unanswered for DB_QUERY_TIMEOUT_MS, a client used after its connection broke.
+ */
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable/i;
 
 /** Pool timeouts, refused or dropped connections and "too many clients", wherever drizzle wrapped them. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: string; message?: string };
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (message && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+    if (message && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }

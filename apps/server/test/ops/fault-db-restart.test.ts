@@ -18,6 +18,8 @@ if (skipReason) console.warn(`fault-db-restart.test.ts skipped: ${skipReason}`);
 const OUTAGE_MS = 3_000;
 /** The issue's requirement: service back within this long after the database is. */
 const RECOVERY_BUDGET_MS = 10_000;
+/** The server's per-query timeout in the frozen-database test. */
+const FREEZE_QUERY_TIMEOUT_MS = 2_000;
 /** A request that takes longer than this is a hang. */
 const HANG_MS = 15_000;
 
@@ -154,6 +156,47 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
         `${samples.length} requests, ${unavailable.length} × 503 (${outage.length} sent during the outage), ` +
         `max latency during the outage ${maxOutageMs} ms, first 200 ${recoveryMs} ms after the database was back; ` +
         `/readyz went ${readyFlips.join(' → ')}`,
+    );
+  });
+});
+
+describe.skipIf(!!skipReason)('PostgreSQL frozen (it hangs instead of refusing)', () => {
+  it('requests get a 503 within DB_QUERY_TIMEOUT_MS instead of hanging, and service resumes when it thaws', { timeout: 120_000 }, async () => {
+    const pgc = await startPrivatePostgres();
+    cleanups.push(() => pgc.destroy());
+    const server = spawnServer({ DATABASE_URL: pgc.url, DB_POOL_SIZE: '4', TRUST_PROXY: 'true', DB_QUERY_TIMEOUT_MS: String(FREEZE_QUERY_TIMEOUT_MS) }, await freePort());
+    cleanups.push(() => server.stop());
+    await server.waitHealthy();
+    const owner = new HttpClient(server.url, '10.8.0.2');
+    const username = `dbfreeze${Date.now().toString(36)}`;
+    expect((await owner.request('POST', '/api/register', { json: { username, email: `${username}@example.test`, password: 'correct-horse-9' } })).status).toBe(201);
+    expect((await owner.request('GET', '/api/business')).status).toBe(200);
+
+    await pgc.freeze();
+    const frozenAt = Date.now();
+    // Pool connections that were idle, new connections (the postmaster does not accept), readiness.
+    const during = await Promise.all([
+      ...Array.from({ length: 6 }, () => owner.request('GET', '/api/business', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt }))),
+      owner.request('GET', '/readyz', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt })),
+    ]).catch((err: unknown) => {
+      throw new Error(`a request hung while the database was frozen: ${String(err)}\n${server.output().slice(-2000)}`, { cause: err });
+    });
+    await pgc.thaw();
+    const thawedAt = Date.now();
+    for (const r of during) {
+      expect(r.status, r.text).toBe(503);
+      expect((JSON.parse(r.text) as { message?: string }).message).toMatch(/\w{3,}/);
+    }
+    let back: number | null = null;
+    while (back === null && Date.now() - thawedAt < RECOVERY_BUDGET_MS) {
+      const r = await owner.request('GET', '/api/business', undefined, HANG_MS);
+      if (r.status === 200) back = Date.now() - thawedAt;
+      else await new Promise((res) => setTimeout(res, 100));
+    }
+    expect(back, server.output().slice(-2000)).not.toBeNull();
+    expect(server.child.exitCode).toBeNull();
+    console.info(
+      `fault-db-freeze: answers while frozen ${during.map((r) => `${r.status} after ${r.ms} ms`).join(', ')} (DB_QUERY_TIMEOUT_MS ${FREEZE_QUERY_TIMEOUT_MS}); first 200 ${back} ms after the thaw`,
     );
   });
 });

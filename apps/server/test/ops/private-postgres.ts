@@ -20,6 +20,12 @@ export interface PrivatePostgres {
   stop(): Promise<void>;
   /** pg_ctl start -w: returns once the server accepts connections. */
   start(): Promise<void>;
+  /**
+   * SIGSTOP / SIGCONT to the postmaster and its backends: a database that hangs (a frozen VM, a
+   * network partition that drops packets) rather than one that refuses connections.
+   */
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
   /** Stops the cluster (immediate) and removes its files. */
   destroy(): Promise<void>;
   log(): string;
@@ -58,13 +64,30 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     await ctl('-o', options, '-w', '-t', '30', 'start');
   };
   await start();
+  /** This cluster's processes only: the postmaster named in its pid file, and its children. */
+  const clusterPids = async (): Promise<number[]> => {
+    const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).catch(() => ({ stdout: '' }));
+    return [postmaster, ...stdout.split(/\s+/).filter(Boolean).map(Number)];
+  };
   return {
     url: `postgres://${superuser}@127.0.0.1:${port}/postgres`,
     start,
     stop: async () => {
       await ctl('-m', 'fast', '-w', 'stop');
     },
+    freeze: async () => {
+      for (const pid of await clusterPids()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: async () => {
+      for (const pid of await clusterPids()) process.kill(pid, 'SIGCONT');
+    },
     destroy: async () => {
+      await Promise.resolve()
+        .then(async () => {
+          for (const pid of await clusterPids()) process.kill(pid, 'SIGCONT');
+        })
+        .catch(() => {});
       await ctl('-m', 'immediate', '-w', 'stop').catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
