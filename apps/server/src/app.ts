@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -33,6 +32,7 @@ import { createLimiters } from './plugins/limiters.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -100,7 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(cookie);
   // Limits here are the ceiling; the upload route sets its own per request.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 200 } });
-  await app.register(helmet, {
+  // Helmet's headers, computed once (see security-headers.ts).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

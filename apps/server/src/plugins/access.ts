@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { SESSION_COOKIE, type SessionInfo } from '../modules/auth/sessions.ts';
 import type { SessionStore } from '../modules/auth/session-store.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
@@ -51,21 +51,34 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
     route.onRequest = [guard, ...existing];
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style, not async: a session found in memory costs no promise (this runs on every request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 200) request.auth = await sessions.find(token);
+    if (!token || token.length > 200) return done();
+    const found = sessions.lookup(token);
+    if (!(found instanceof Promise)) {
+      request.auth = found;
+      return done();
+    }
+    found.then(
+      (s) => {
+        request.auth = s;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }
 
-async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.auth) throw unauthorized();
+function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.auth ? undefined : unauthorized());
 }
 
-async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.auth) throw unauthorized();
+function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.auth) return done(unauthorized());
   // While impersonating, the browser acts as the user: admin routes stay closed.
-  if (!request.auth.user.isAdmin || request.auth.impersonator) throw forbidden();
+  done(!request.auth.user.isAdmin || request.auth.impersonator ? forbidden() : undefined);
 }
 
 /** The signed-in session of a route whose access is 'user' or 'admin'. */

@@ -15,19 +15,20 @@ export type CrossSiteAllowance = (request: { method: string; url: string }) => b
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config, allowCrossSite: CrossSiteAllowance): void {
   const appOrigin = new URL(config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (allowCrossSite(request)) return;
+  // Callback style: reads (most requests) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE.has(request.method) || !request.url.startsWith('/api/') || allowCrossSite(request)) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (origin) {
       const sameHost = safeHost(origin) === request.headers.host?.toLowerCase();
       if (origin !== appOrigin && !(sameHost && !isAgentHost(request.headers.host, config.appDomain))) {
-        throw forbidden('Cross-site request refused');
+        return done(forbidden('Cross-site request refused'));
       }
     } else if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      throw forbidden('Cross-site request refused');
+      return done(forbidden('Cross-site request refused'));
     }
+    done();
   });
 }
 

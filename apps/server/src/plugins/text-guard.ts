@@ -23,9 +23,10 @@ export function findUnstorableText(v: unknown, at = '', depth = 0): string | nul
  * a 400 up front instead, before any handler, engine call or write sees it.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Callback style: no promise per request for a check that is synchronous.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const bad = findUnstorableText(request.body) ?? findUnstorableText(request.query);
-    if (bad) throw new AppError('validation', UNSTORABLE_TEXT_MESSAGE, { [bad]: UNSTORABLE_TEXT_MESSAGE });
+    done(bad ? new AppError('validation', UNSTORABLE_TEXT_MESSAGE, { [bad]: UNSTORABLE_TEXT_MESSAGE }) : undefined);
   });
 }

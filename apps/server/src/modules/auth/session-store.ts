@@ -34,6 +34,8 @@ import { findSessionByHash, type SessionInfo } from './sessions.ts';
 export interface SessionStore {
   /** The valid session for a cookie token, or null. */
   find(token: string): Promise<SessionInfo | null>;
+  /** The same, without a promise when the answer is in memory (the per-request hook's fast path). */
+  lookup(token: string): SessionInfo | Promise<SessionInfo | null>;
   /** Call after the session rows are deleted or changed (after their transaction commits). */
   forgetTokens(...tokenHashes: string[]): Promise<void>;
   /** Call after a user's row or all of their sessions changed: drops their sessions and the ones they impersonate through. */
@@ -169,6 +171,31 @@ export async function createSessionStore(opts: {
     }
   }
 
+  function lookup(token: string): SessionInfo | Promise<SessionInfo | null> {
+    const hash = hashToken(token);
+    const hit = entries.get(hash);
+    if (hit) {
+      if (hit.until > Date.now() && caching()) return hit.info;
+      entries.delete(hash);
+    }
+    return load(hash);
+  }
+
+  async function load(hash: string): Promise<SessionInfo | null> {
+    const before = generation;
+    const info = await findSessionByHash(db, hash);
+    // Administrators' sessions are never kept: admin rights are checked against the database on
+    // every request, because a demotion (`npm run admin -- demote`, SQL) tells no running process.
+    if (info && !info.user.isAdmin && before === generation && caching()) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      // Shared by concurrent requests: frozen so no handler can change what another one sees.
+      Object.freeze(info.user);
+      Object.freeze(info.impersonator);
+      entries.set(hash, { info: Object.freeze(info), until: Math.min(Date.now() + ttlMs, info.expiresAt.getTime()) });
+    }
+    return info;
+  }
+
   return {
     get size() {
       return entries.size;
@@ -176,27 +203,10 @@ export async function createSessionStore(opts: {
     get caching() {
       return caching();
     },
-    async find(token) {
-      const hash = hashToken(token);
-      const now = Date.now();
-      const hit = entries.get(hash);
-      if (hit) {
-        if (hit.until > now && caching()) return hit.info;
-        entries.delete(hash);
-      }
-      const before = generation;
-      const info = await findSessionByHash(db, hash);
-      // Administrators' sessions are never kept: admin rights are checked against the database on
-      // every request, because a demotion (`npm run admin -- demote`, SQL) tells no running process.
-      if (info && !info.user.isAdmin && before === generation && caching()) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        // Shared by concurrent requests: frozen so no handler can change what another one sees.
-        Object.freeze(info.user);
-        Object.freeze(info.impersonator);
-        entries.set(hash, { info: Object.freeze(info), until: Math.min(Date.now() + ttlMs, info.expiresAt.getTime()) });
-      }
-      return info;
+    find(token) {
+      return Promise.resolve(lookup(token));
     },
+    lookup,
     async forgetTokens(...hashes) {
       for (const h of hashes) dropToken(h);
       await Promise.all(hashes.map((h) => broadcast(`t:${h}`)));

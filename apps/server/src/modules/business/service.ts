@@ -38,8 +38,24 @@ export function toPublicBusiness(row: BusinessRow): PublicBusiness {
   return { ...rest, active: true };
 }
 
+function listQuery(db: Db) {
+  return db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .prepare('sw_list_businesses');
+}
+const listQueries = new WeakMap<Db, ReturnType<typeof listQuery>>();
+
+/**
+ * The owner's businesses, newest first. The dashboard reads this on every page, so the statement is
+ * built once per database and prepared on each connection (no query building or planning per call).
+ */
 export async function listBusinesses(db: Db, ownerId: number): Promise<BusinessRow[]> {
-  return db.select().from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(desc(businesses.createdAt), desc(businesses.id));
+  let query = listQueries.get(db);
+  if (!query) listQueries.set(db, (query = listQuery(db)));
+  return query.execute({ ownerId });
 }
 
 /** Only the five form fields are taken; ownership, status and subdomain are never set from input. */
