@@ -235,6 +235,27 @@ describe('auth screen modes', () => {
   });
 });
 
+describe('auth page load', () => {
+  it('preloads the auth screen and reports no CSP violation (zod runs without its eval probe)', async () => {
+    const page = await open();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cspViolations: string[] };
+      w.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (ev) => w.__cspViolations.push(`${ev.violatedDirective} ${ev.sourceFile}`));
+    });
+    const html = await (await page.goto('/auth'))!.text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/auth-page-[\w-]+\.js">/);
+    // The landing screen is not what /auth needs.
+    expect(html).not.toMatch(/landing-page-/);
+    await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+    // Type into the form so zod's schemas parse something.
+    await page.getByLabel('Username').fill('x');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByLabel('Password').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  });
+});
+
 describe('password reset', () => {
   it('forgot password → mail → new password → signs in with it', async () => {
     const page = await open();

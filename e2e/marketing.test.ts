@@ -107,6 +107,51 @@ describe('landing page', () => {
   });
 });
 
+describe('first load (DESIGN §7: Lighthouse performance)', () => {
+  it('sends the landing page its screen as modulepreloads, its scripts compressed and cached, and a spinner before any script runs', async () => {
+    const page = await open();
+    type Script = { url: string; bytes: number; encoding: string | undefined; cache: string | undefined; vary: string | undefined };
+    const pending: Promise<Script>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script' && new URL(res.url()).pathname.startsWith('/assets/')) {
+        const h = res.headers();
+        pending.push(res.body().then((b) => ({ url: res.url(), bytes: b.length, encoding: h['content-encoding'], cache: h['cache-control'], vary: h['vary'] })));
+      }
+    });
+    const html = await (await page.goto('/'))!.text();
+    // The landing screen's chunk is named in the page itself, so it loads alongside the entry.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-page-[\w-]+\.js">/);
+    // Before React runs, #root holds the same spinner React shows while loading.
+    expect(html).toMatch(/<div id="root"><div[^>]*><svg role="status" aria-label="Loading"/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const scripts = await Promise.all(pending);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const s of scripts) {
+      // Files under 1 KB are not worth compressing (the build skips them).
+      expect(s.encoding, s.url).toBe(s.bytes < 1024 ? undefined : 'br');
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+      expect(s.vary, s.url).toMatch(/accept-encoding/i);
+    }
+    // The spinner is gone once the page has rendered.
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+    // A client that takes no compression gets the plain file.
+    const entry = scripts.find((x) => /\/assets\/index-[\w-]+\.js$/.test(x.url));
+    expect(entry?.encoding).toBe('br');
+    const plain = await page.request.get(entry!.url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await plain.body()).length).toBe(entry!.bytes);
+  });
+
+  it('answers /robots.txt with a robots file, not the app', async () => {
+    const page = await open();
+    const res = await page.request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(await res.text()).toMatch(/^User-agent: \*$/m);
+  });
+});
+
 describe('features page', () => {
   it('shows six cards with three bullets each and a call to action to /auth', async () => {
     const page = await open();

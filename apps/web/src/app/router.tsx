@@ -3,7 +3,8 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/use-auth';
 import NotFoundPage from './not-found';
-import { agentSubdomain } from '@/lib/agent-host';
+import { agentSubdomain, publicBusinessKey } from '@/lib/agent-host';
+import { queryClient } from '@/lib/query-client';
 import { ImpersonationBanner } from '@/features/admin/impersonation-banner';
 
 // One chunk per screen keeps the landing page's JavaScript small (DESIGN §7).
@@ -27,10 +28,14 @@ const EmbedPage = React.lazy(() => import('@/features/embed/embed-page'));
  * React.lazy later gets the same module from the browser's module map.
  */
 function prefetchFirstScreen() {
+  const sub = agentSubdomain();
   const byPath: Record<string, (() => Promise<unknown>) | undefined> = { '/': loadLanding, '/auth': loadAuth };
-  const load = agentSubdomain() ? loadAgentProfile : byPath[window.location.pathname];
+  const load = sub ? loadAgentProfile : byPath[window.location.pathname];
   // A failed prefetch changes nothing: React.lazy imports again and its error boundary reports it.
   load?.().catch(() => {});
+  // The agent page's business too, same key as the page: it is in hand (or on its way) when the
+  // page mounts. An error is left for the page's own query to fetch again and report.
+  if (sub) void queryClient.prefetchQuery({ queryKey: publicBusinessKey(sub) });
 }
 prefetchFirstScreen();
 

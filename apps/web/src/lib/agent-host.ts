@@ -20,3 +20,8 @@ export function agentUrl(subdomain: string, path = '/agent-profile'): string {
   const { protocol, port } = window.location;
   return `${protocol}//${subdomain}.${appDomain()}${port ? `:${port}` : ''}${path}`;
 }
+
+/** The query of an agent page's public business (the page and the router's early fetch share it). */
+export function publicBusinessKey(subdomain: string): [string] {
+  return [`/api/business/by-subdomain?subdomain=${encodeURIComponent(subdomain)}`];
+}

@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ChatWidget } from '@/features/chat/chat-widget';
-import { agentSubdomain, agentUrl } from '@/lib/agent-host';
+import { agentSubdomain, agentUrl, publicBusinessKey } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { initials } from '@/lib/utils';
 
@@ -25,7 +25,7 @@ export default function AgentProfilePage() {
   const sub = agentSubdomain();
   const [, navigate] = useLocation();
   const query = useQuery<Business | PublicBusiness, Error>({
-    queryKey: sub ? [`/api/business/by-subdomain?subdomain=${encodeURIComponent(sub)}`] : ['/api/business/current'],
+    queryKey: sub ? publicBusinessKey(sub) : ['/api/business/current'],
     // SPEC §7: the current-business lookup retries once.
     retry: sub ? false : 1,
   });
