@@ -76,7 +76,7 @@ export async function queueCrawl(
     throw err;
   }
   const key = siteKey(opts.url);
-  // Twice at most: the active run found on conflict can finish before it is read.
+  // A retry or two at most: the active run found on conflict can finish before it is read.
   for (let attempt = 0; attempt < 3; attempt++) {
     const jobId = randomUUID();
     const [row] = await ctx.db
