@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -234,6 +235,41 @@ describe('a crawl whose process stops', () => {
       await two?.close();
       await database.close();
       await site.close();
+    }
+  });
+  it('is run again after a process that took it was killed, once its job expires', async () => {
+    const database = await createTestDatabase();
+    // A process that only queues (no workers), standing in for the one about to be killed.
+    const queuer = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true', CRAWL_WORKERS: '0' }, database);
+    let worker: Awaited<ReturnType<typeof createTestApp>> | undefined;
+    try {
+      const client = queuer.client();
+      await client.post('/api/register', newAccount('killed'));
+      const businessId = (await client.post('/api/business', { name: 'Killed Clinic', website: 'https://killed.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+      const { boss } = queuer.app.ctx.jobs;
+      // The job as queueCrawl sends it, with a 1 s expiry instead of 5 minutes so the test need not wait.
+      const jobId = randomUUID();
+      const [run] = await queuer.db.insert(crawlRuns).values({ businessId, url: `${fixture.url}/`, siteKey: new URL(fixture.url).host, trigger: 'owner', jobId }).returning();
+      await boss.send(CRAWL_QUEUE, { runId: run!.id }, { id: jobId, expireInSeconds: 1 });
+      // The doomed process takes the job, starts the run, indexes a few pages, and is killed (nothing more happens).
+      const [taken] = await boss.fetch(CRAWL_QUEUE);
+      expect(taken?.id).toBe(jobId);
+      await queuer.db.update(crawlRuns).set({ status: 'running', attempts: 1, pagesFound: 9, pagesIndexed: 3 }).where(eq(crawlRuns.id, run!.id));
+
+      // pg-boss's maintenance (every minute; run here) finds the job past its expiry and hands it out again.
+      await new Promise((r) => setTimeout(r, 1_100));
+      await boss.expire();
+      worker = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' }, database);
+      const other = worker.client();
+      other.cookies = client.cookies;
+      const done = (await pollCrawl(other, businessId, run!.id)).at(-1)!;
+      expect(done).toMatchObject({ status: 'done', pagesIndexed: 15 });
+      const [row] = await worker.db.select().from(crawlRuns).where(eq(crawlRuns.id, run!.id));
+      expect(row!.attempts).toBe(2);
+    } finally {
+      await worker?.close();
+      await queuer.close();
+      await database.close();
     }
   });
 });
