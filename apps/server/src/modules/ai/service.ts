@@ -27,23 +27,32 @@ export function engineFailure(err: unknown): AppError {
   return new AppError('bad_gateway', 'The AI engine failed to answer. Please try again.');
 }
 
+/** The usage row of one engine call (also written by chat, inside its own single statement). */
+export function usageRow(
+  meta: UsageMeta,
+  outcome: { usage?: EngineUsage; status: string; latencyMs: number; error?: string },
+  defaultModel: string,
+): typeof usageRecords.$inferInsert & { model: string; inputTokens: number; outputTokens: number; tokensUsed: number; error: string | null } {
+  const u = outcome.usage;
+  return {
+    userId: meta.userId,
+    businessId: meta.businessId,
+    endpoint: meta.endpoint,
+    model: u?.model ?? defaultModel,
+    inputTokens: u?.inputTokens ?? 0,
+    outputTokens: u?.outputTokens ?? 0,
+    tokensUsed: (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0),
+    status: outcome.status,
+    latencyMs: Math.round(outcome.latencyMs),
+    error: outcome.error?.slice(0, 500) ?? null,
+  };
+}
+
 export function createAiService(opts: { db: Db; engine: AiEngine; info: EngineInfo; timeoutMs: number; log: FastifyBaseLogger }): AiService {
   const record: AiService['record'] = async (meta, outcome) => {
-    const u = outcome.usage;
     await opts.db
       .insert(usageRecords)
-      .values({
-        userId: meta.userId,
-        businessId: meta.businessId,
-        endpoint: meta.endpoint,
-        model: u?.model ?? opts.engine.model,
-        inputTokens: u?.inputTokens ?? 0,
-        outputTokens: u?.outputTokens ?? 0,
-        tokensUsed: (u?.inputTokens ?? 0) + (u?.outputTokens ?? 0),
-        status: outcome.status,
-        latencyMs: Math.round(outcome.latencyMs),
-        error: outcome.error?.slice(0, 500) ?? null,
-      })
+      .values(usageRow(meta, outcome, opts.engine.model))
       .catch((err) => opts.log.error({ err }, 'could not record AI usage'));
   };
   return {
