@@ -47,7 +47,8 @@ export async function benchIngest(kind: DbKind, pgLabel: string): Promise<PartRe
       rows,
       notes: [
         `PDF: ${int(out.bytes)} bytes (${mb} MB), ${out.pages} pages, ${int(out.chars)} characters of text in uncompressed streams`,
-        `extractDocument ${s(out.extractMs)} (${int(out.extractedChars)} chars out), chunkText ${s(out.chunkMs)} (${int(out.passages)} passages), ` +
+        `extractDocument ${s(out.extractMs)} (${int(out.extractedChars)} chars out; CPU ${s(out.extractCpuMs)} over all threads, ` +
+          `${out.helperPages} of ${out.pages} pages read by the worker thread), chunkText ${s(out.chunkMs)} (${int(out.passages)} passages), ` +
           `insertTextSource (chunks again + stores, one transaction) ${s(out.storeMs)}; total extract + store ${s(total)}`,
         out.api
           ? `upload through the API (multipart, app.inject): ${s(out.api.ms)}, HTTP ${out.api.status}`

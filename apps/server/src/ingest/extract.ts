@@ -5,7 +5,7 @@ import { docToText } from './formats/doc.ts';
 import { docxToText } from './formats/docx.ts';
 import { markdownToText } from './formats/markdown.ts';
 import { odtToText } from './formats/odt.ts';
-import { pdfToText, tooMuchText } from './formats/pdf.ts';
+import { pdfToText, tooMuchText, type PdfReadOptions } from './formats/pdf.ts';
 import { rtfToText } from './formats/rtf.ts';
 import { hasReadableText, normalizeText } from './normalize-text.ts';
 import { sniffContent, type SniffedContent } from './sniff.ts';
@@ -26,6 +26,8 @@ export interface ExtractOptions {
   zipLimits?: ZipLimits;
   /** Refuse documents whose text is longer than this. Default 10 million characters. */
   maxTextChars?: number;
+  /** How PDF pages are read (a second thread for long PDFs, by default). */
+  pdf?: PdfReadOptions;
 }
 
 const DEFAULT_MAX_TEXT_CHARS = 10_000_000;
@@ -65,7 +67,7 @@ export async function extractDocument(data: Uint8Array, fileName: string, option
   const content = sniffContent(data, options.zipLimits);
   const format = resolveFormat(claimed, content);
   const maxTextChars = options.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS;
-  const raw = await extractRaw(format, data, content, maxTextChars);
+  const raw = await extractRaw(format, data, content, maxTextChars, options.pdf);
   if (raw.length > maxTextChars) throw tooMuchText(maxTextChars);
   const text = normalizeText(raw);
   if (!hasReadableText(text)) {
@@ -112,7 +114,13 @@ function mismatchMessage(claimed: DocFormat, content: SniffedContent): string {
   }
 }
 
-async function extractRaw(format: DocFormat, data: Uint8Array, content: SniffedContent, maxTextChars: number): Promise<string> {
+async function extractRaw(
+  format: DocFormat,
+  data: Uint8Array,
+  content: SniffedContent,
+  maxTextChars: number,
+  pdfOptions?: PdfReadOptions,
+): Promise<string> {
   switch (format) {
     case 'txt':
     case 'md':
@@ -125,7 +133,7 @@ async function extractRaw(format: DocFormat, data: Uint8Array, content: SniffedC
     case 'rtf':
       return rtfToText(data);
     case 'pdf':
-      return pdfToText(data, maxTextChars);
+      return pdfToText(data, maxTextChars, pdfOptions);
     case 'doc':
       return docToText(data);
     case 'docx':
