@@ -57,7 +57,9 @@ describe('kill -9 under load', () => {
     const port = await freePort();
     const first = spawnServer(env, port);
     cleanups.push(() => void first.child.kill('SIGKILL'));
+    const t0 = Date.now();
     await first.waitHealthy();
+    const phases = [`first start ${Date.now() - t0} ms`];
 
     const owners: { client: HttpClient; userId: number; businessIds: number[] }[] = [];
     const acked: Acked = { businesses: new Map(), sources: new Map(), deleted: new Set() };
@@ -69,6 +71,7 @@ describe('kill -9 under load', () => {
       const userId = reg.json<{ user: { id: number } }>().user.id;
       owners.push({ client, userId, businessIds: [] });
     }
+    phases.push(`owners ${Date.now() - t0} ms`);
 
     // The load: every owner, in parallel, creates businesses and uploads into them, and sometimes
     // deletes one of its files, until the connection dies under it.
@@ -138,9 +141,11 @@ describe('kill -9 under load', () => {
     expect(inFlightAtKill).toBeGreaterThan(0);
 
     // Restart on the same database (PGlite: the killed process's DATA_DIR).
+    phases.push(`killed ${Date.now() - t0} ms`);
     const second = spawnServer(env, await freePort());
     cleanups.push(() => second.stop());
     await second.waitHealthy();
+    phases.push(`second start ${Date.now() - t0} ms`);
     const ready = await fetch(`${second.url}/readyz`);
     expect(ready.status, second.output()).toBe(200);
 
@@ -165,13 +170,15 @@ describe('kill -9 under load', () => {
     }
     await second.stop();
     expect((await second.exited).code, second.output()).toBe(0);
+    phases.push(`checked and stopped ${Date.now() - t0} ms`);
 
     // Invariants, straight from the database.
     const { problems, counts } = await withQuery(db, async (query) => ({
       problems: await checkInvariants(query),
       counts: (await query(`SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM training_sources)::int AS sources, (SELECT count(*) FROM passages)::int AS passages`))[0],
     }));
-    console.info(`fault-kill: after the restart ${JSON.stringify(counts)}; ${Object.keys(INVARIANTS).length} invariants checked`);
+    phases.push(`SQL ${Date.now() - t0} ms`);
+    console.info(`fault-kill: after the restart ${JSON.stringify(counts)}; ${Object.keys(INVARIANTS).length} invariants checked; ${phases.join(', ')}`);
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { withDatabase } from '../global-setup.ts';
 
 /**
@@ -112,6 +113,10 @@ export async function processDatabase(prefix: string): Promise<{ env: Record<str
     };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  // Start from the run's migrated template (a tarball of a PGlite data directory) rather than an
+  // empty one: PGlite's initdb and the migrations take tens of seconds on a busy 2-core machine.
+  const tpl = inject('dbTemplate');
+  if (tpl.kind === 'pglite') execFileSync('tar', ['-xzf', tpl.dumpFile, '-C', dataDir]);
   return { env: { DATA_DIR: dataDir }, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
