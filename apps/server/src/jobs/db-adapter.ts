@@ -38,7 +38,7 @@ function lastRows(result: Rows | Rows[] | undefined): Rows {
 export function createJobDb(database: Database): JobDb {
   const raw = (database.db as unknown as { $client: unknown }).$client;
   const run =
-    database.kind === 'pglite' ? pgliteRunner(raw as PGlite) : postgresRunner(raw as pg.Pool);
+    database.kind === 'pglite' ? pgliteRunner(raw as PGlite) : postgresRunner(raw as pg.Pool, database);
   const inflight = new Set<Promise<Rows>>();
   let closed = false;
   return {
@@ -73,17 +73,18 @@ function pgliteRunner(client: PGlite): Runner {
   };
 }
 
-function postgresRunner(pool: pg.Pool): Runner {
+function postgresRunner(pool: pg.Pool, database: Database): Runner {
   return async (text, values) => {
     if (!SCRIPT.test(text)) return lastRows((await pool.query(text, values)) as unknown as Rows | Rows[]);
-    const conn = await pool.connect();
-    try {
-      return lastRows((await conn.query(text)) as unknown as Rows | Rows[]);
-    } catch (err) {
-      await conn.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      conn.release();
-    }
+    // One dedicated connection, without the per-query timeout (a migration or maintenance run may
+    // wait on pg-boss's advisory lock), rolled back there if the script fails.
+    return database.withConnection(async (query) => {
+      try {
+        return { rows: await query(text) };
+      } catch (err) {
+        await query('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    });
   };
 }
