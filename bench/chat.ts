@@ -54,9 +54,33 @@ function raiseChatLimits(app: BenchApp): void {
   };
 }
 
+/**
+ * Times every passage search the app makes, so the notes can say how much of a chat's server time
+ * is retrieval (measured on its own by the Retrieval part) and how much is the rest of the turn.
+ */
+function timeRetrieval(app: BenchApp): () => number[] {
+  const retrieval = app.ctx.retrieval;
+  const search = retrieval.search.bind(retrieval);
+  let samples: number[] = [];
+  retrieval.search = async (...args) => {
+    const t = performance.now();
+    try {
+      return await search(...args);
+    } finally {
+      samples.push(performance.now() - t);
+    }
+  };
+  return () => {
+    const out = samples;
+    samples = [];
+    return out;
+  };
+}
+
 export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof chatTimer>): Promise<PartResult> {
   const { app, businessId } = seeded;
   raiseChatLimits(app);
+  const retrievalTimes = timeRetrieval(app);
   const visitors: ChatLoadInput['visitors'] = [];
   for (let i = 0; i < VISITORS; i++) {
     const ip = `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`;
@@ -84,6 +108,7 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
   ];
   for (const run of runs) {
     timer.take();
+    retrievalTimes();
     // Requests time out after 30 s in the load generator.
     const out = await runChild<ChatLoadOutput>(
       'load/chat-visitors.ts',
@@ -91,6 +116,8 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
       Math.max(run.input.maxMs, run.input.warmupMs + run.input.durationMs) + 45_000,
     );
     const server = summarize(timer.take());
+    // Includes the warm-up's searches; a guide to the share of retrieval, not a figure of its own.
+    const searches = summarize(retrievalTimes());
     const failed = Object.entries(out.statuses).filter(([code]) => code !== '200');
     if (!out.latency.count) {
       const all = failed.reduce((a, [, n]) => a + n, 0);
@@ -119,7 +146,8 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
     notes.push(
       `chat ${run.label}: ${out.latency.count - out.missed} answers (${out.perSecond.toFixed(0)}/s)${out.missed ? `, ${out.missed} messages never sent (server too far behind; counted with the time they waited)` : ''}${failed.length ? `, FAILED: ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})` : ''}; ` +
         `as the visitors saw it: p50 ${ms(out.latency.p50)}, p95 ${ms(out.latency.p95)}, p99 ${ms(out.latency.p99)}, max ${ms(out.latency.max)}; ` +
-        `inside the server (reply.elapsedTime): p50 ${ms(server.p50)}, p99 ${ms(server.p99)}`,
+        `inside the server (reply.elapsedTime): p50 ${ms(server.p50)}, p99 ${ms(server.p99)}; ` +
+        `of which passage search (ctx.retrieval.search, run alongside the history read): p50 ${ms(searches.p50)}, p99 ${ms(searches.p99)}`,
     );
   }
   return { rows, notes };
