@@ -3,7 +3,8 @@
  * SEO as extra figures, for the landing page, the auth page and a published agent's public page.
  * The real server (production settings) serves a private copy of the built SPA; Lighthouse drives
  * the same Chromium the browser tests use. Mobile is Lighthouse's default (Moto G Power, slow 4G,
- * 4× CPU slowdown, all simulated); desktop uses its desktop config. Performance moves from run to run
+ * 4× CPU slowdown, all simulated); desktop uses its desktop config; accessibility is scored once more
+ * in dark mode (desktop). Performance moves from run to run
  * (and with the machine's load), so each page is measured BENCH_LIGHTHOUSE_RUNS times (default 3) and
  * the run with the median performance score is reported, as Lighthouse's own guidance suggests.
  * BENCH_LIGHTHOUSE_REPORTS=dir keeps the reported runs' JSON reports (open them in the Lighthouse viewer).
@@ -144,6 +145,18 @@ export async function benchLighthouse(): Promise<PartResult> {
         }
         notes.push(`${form} ${page.name}: ${metrics(lhr)}`);
       }
+    }
+    // Dark mode: accessibility only (contrast is what changes), desktop layout, once a page. A second
+    // Chromium whose OS theme is dark: the app follows prefers-color-scheme when no theme is saved.
+    await chrome.kill();
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--force-dark-mode'], logLevel: 'silent' });
+    for (const page of pages) {
+      const result = await lighthouse(page.url, { ...flags, port: chrome.port, onlyCategories: ['accessibility'] }, desktopConfig);
+      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse (dark) on ${page.url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      const s = score(result.lhr, 'accessibility');
+      rows.push({ name: `Lighthouse dark: ${page.name} accessibility`, figure: String(s), budget: `≥ ${BUDGET}`, pass: s >= BUDGET });
+      if (s < BUDGET) notes.push(`dark ${page.name} accessibility ${s}: ${failingAudits(result.lhr, 'accessibility').join('; ')}`);
+      if (REPORTS) writeFileSync(path.join(REPORTS, `dark-${page.name.split(' ')[0]}.json`), JSON.stringify(result.lhr, null, 1));
     }
     notes.push(
       `Lighthouse ${version} with ${path.basename(chromePath)} (${chromePath}); ${RUNS} run(s) a page and form factor, the median performance run reported; agent page on its own host ${subdomain}.${srv.app.ctx.config.appDomain}`,

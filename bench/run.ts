@@ -138,7 +138,42 @@ ${details.map((d) => `**${d.name}** (${d.seconds.toFixed(1)} s)\n\n${d.notes.map
 - **Crawl**: \`crawlSite\` (\`allowPrivateAddresses: true\`) against test/fixtures/site served on loopback, then the
   same site with 35 generated pages linked from its home page (50 pages).
 - **Web**: a copy of apps/web/dist; the scripts of index.html (entry, modulepreloads, theme script), the
-  landing route's lazy chunk and all their static imports, each gzip-compressed (level 6) and summed.
+  landing route's lazy chunk and all their static imports, each gzip-compressed (level 6) and summed; the notes
+  give the same files as the server sends them (the build's brotli copies).
+- **Lighthouse**: Lighthouse 12 (bench/lighthouse.ts) drives the Chromium the browser tests use (headless, no
+  network beyond loopback) against the real server (production settings) serving a copy of apps/web/dist on a
+  fresh PGlite database: the landing page \`/\`, \`/auth\`, and the public agent page of a business that completed
+  setup, on its own host (\`{subdomain}.staffwright.localhost\`, which Chromium resolves to loopback). Mobile is
+  Lighthouse's default (emulated Moto G Power, simulated slow 4G: 150 ms RTT, 1.6 Mbps, 4× CPU slowdown);
+  desktop its desktop config. Performance and accessibility are budgeted (≥ 95); best practices and SEO are
+  shown without a verdict. Each page and form factor runs \`BENCH_LIGHTHOUSE_RUNS\` times (default 3) and the run
+  with the median performance score is reported, the runs' scores beside it. Simulated throttling scales the
+  CPU time it observes, so a busy machine lowers the performance scores (mostly TBT and LCP) while the
+  accessibility, best-practices and SEO scores do not move; a score below budget lists the audits that cost it.
+  Accessibility is scored once more in dark mode (desktop, a Chromium started with \`--force-dark-mode\`, which the
+  app follows when no theme is saved): contrast is what changes between the two.
+
+## What the web budgets rely on
+
+- **Compression**: the build writes a brotli (quality 11) and a gzip copy beside every text file over 1 KB
+  (apps/web/vite.config.ts); the server's static plugin sends the copy the browser accepts (\`preCompressed\`,
+  with \`Vary: Accept-Encoding\`), so nothing is compressed per request. Hashed assets are cached for a year.
+- **Few requests before the first paint**: everything the entry imports statically is one chunk (over HTTP/1.1 a
+  browser opens six connections a host, so eight small files cost more round trips than one); every screen
+  stays its own lazy chunk (the landing page's JavaScript budget).
+- **The first screen loads with the entry**: the build lists, for \`/\`, \`/auth\` and agent hosts, the screen's
+  chunk and its imports (\`.vite/route-preloads.json\`); the server adds them to that page's HTML as
+  \`modulepreload\` links. The app also starts that import, and on an agent host the business's public profile,
+  before React renders, instead of after \`/api/user\` answers.
+- **Something on screen at once**: index.html holds the spinner React shows while loading, so the page paints
+  before any script has run.
+- **Less JavaScript a screen**: \`@staffwright/contract\` is marked \`sideEffects: false\`, so a screen that
+  needs only its constants (the agent page) does not load zod and every schema; screens import Radix primitives
+  from their own files (\`components/ui/avatar\`, not the \`menus\` barrel).
+- **No CSP noise**: zod is told not to probe for \`eval\` (\`src/lib/zod-config.ts\`); the probe was a CSP
+  violation on every page that built a schema.
+- Known and accepted: best practices stays at 96 because Chromium logs the 401 a visitor's \`GET /api/user\`
+  answers (the SPEC's answer for "not signed in") as a console error.
 
 ## Rerun
 
@@ -148,8 +183,10 @@ npm run bench          # builds apps/web first only if apps/web/dist is missing
 
 It uses PostgreSQL at \`postgres://postgres@127.0.0.1:5432/test\` when reachable (\`BENCH_DATABASE_URL\` to change;
 it creates and drops its own \`sw_bench_*\` databases) and PGlite otherwise. \`BENCH_PASSAGES\` changes the corpus
-size (default 100000), \`BENCH_LOG=1\` shows the server's warnings. Figures move with the machine's load: compare
-runs made on an idle machine.
+size (default 100000), \`BENCH_LOG=1\` shows the server's warnings. \`BENCH_ONLY=Web,Lighthouse\` runs just those
+parts (a partial run prints its table and leaves this file alone); \`BENCH_LIGHTHOUSE_RUNS\` sets the runs a page,
+\`BENCH_LIGHTHOUSE_REPORTS=dir\` keeps the reported runs' full JSON reports. Figures move with the machine's load:
+compare runs made on an idle machine.
 `;
 // A partial run (BENCH_ONLY) prints its figures but leaves the full report as it is.
 if (!only.length) writeFileSync(DOC, doc);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ChatTheme } from '@staffwright/contract';
 import { CHAT_AREA_HEIGHT_PX } from '@staffwright/contract';
-import { Avatar } from '@/components/ui/menus';
+import { Avatar } from '@/components/ui/avatar';
 import { initials } from '@/lib/utils';
 
 export interface ChatBubble {
