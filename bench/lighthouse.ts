@@ -110,13 +110,15 @@ export async function benchLighthouse(): Promise<PartResult> {
     for (const form of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
         const runs: Result[] = [];
-        for (let i = 0, failures = 0; i < RUNS; ) {
+        for (let i = 0, failures = 0; i < RUNS;) {
           const result = await lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined);
           const error = result?.lhr.runtimeError;
           if (!result || error) {
             // A busy machine sometimes loses the trace (NO_NAVSTART, "please run again"): retry twice.
             failures += 1;
-            notes.push(`${form} ${page.name}: a Lighthouse run failed (${error?.code ?? 'NO_RESULT'}), ${failures < 3 ? 'ran it again' : 'gave up'}`);
+            notes.push(
+              `${form} ${page.name}: a Lighthouse run failed (${error?.code ?? 'NO_RESULT'}), ${failures < 3 ? 'ran it again' : 'gave up'}`,
+            );
             if (failures >= 3) throw new Error(`Lighthouse on ${page.url}: ${error?.message ?? 'no result'}`);
             continue;
           }
@@ -141,7 +143,8 @@ export async function benchLighthouse(): Promise<PartResult> {
             budget: budgeted ? `≥ ${BUDGET}` : '—',
             pass: budgeted ? s >= BUDGET : null,
           });
-          if (s < BUDGET) notes.push(`${form} ${page.name} ${LABEL[c]} ${s}: ${failingAudits(lhr, c).join('; ') || 'no single audit below 90'}`);
+          if (s < BUDGET)
+            notes.push(`${form} ${page.name} ${LABEL[c]} ${s}: ${failingAudits(lhr, c).join('; ') || 'no single audit below 90'}`);
         }
         notes.push(`${form} ${page.name}: ${metrics(lhr)}`);
       }
@@ -152,7 +155,8 @@ export async function benchLighthouse(): Promise<PartResult> {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--force-dark-mode'], logLevel: 'silent' });
     for (const page of pages) {
       const result = await lighthouse(page.url, { ...flags, port: chrome.port, onlyCategories: ['accessibility'] }, desktopConfig);
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse (dark) on ${page.url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      if (!result || result.lhr.runtimeError)
+        throw new Error(`Lighthouse (dark) on ${page.url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       const s = score(result.lhr, 'accessibility');
       rows.push({ name: `Lighthouse dark: ${page.name} accessibility`, figure: String(s), budget: `≥ ${BUDGET}`, pass: s >= BUDGET });
       if (s < BUDGET) notes.push(`dark ${page.name} accessibility ${s}: ${failingAudits(result.lhr, 'accessibility').join('; ')}`);

@@ -115,7 +115,17 @@ describe('first load (DESIGN §7: Lighthouse performance)', () => {
     page.on('response', (res) => {
       if (res.request().resourceType() === 'script' && new URL(res.url()).pathname.startsWith('/assets/')) {
         const h = res.headers();
-        pending.push(res.body().then((b) => ({ url: res.url(), bytes: b.length, encoding: h['content-encoding'], cache: h['cache-control'], vary: h['vary'] })));
+        pending.push(
+          res
+            .body()
+            .then((b) => ({
+              url: res.url(),
+              bytes: b.length,
+              encoding: h['content-encoding'],
+              cache: h['cache-control'],
+              vary: h['vary'],
+            })),
+        );
       }
     });
     const html = await (await page.goto('/'))!.text();
