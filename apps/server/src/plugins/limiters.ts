@@ -24,7 +24,18 @@ export interface Limiters {
 export function createLimiters(redis?: Redis): Limiters {
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sw:${keyPrefix}`, points, duration, useRedisPackage: false })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `sw:${keyPrefix}`,
+          points,
+          duration,
+          useRedisPackage: false,
+          // While Redis is unreachable the same limits are counted in this process's memory, as
+          // without REDIS_URL: sign-ins and chat keep working and stay limited, instead of every
+          // request waiting out the client's reconnects and failing with a 500.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        })
       : new RateLimiterMemory({ keyPrefix, points, duration });
   return {
     loginFailures: make('login-fail', 5, 15 * 60),
