@@ -40,7 +40,7 @@ function precompress(): Plugin {
  * The lazy screen a first visit is most likely to open, by page (mirrors src/app/router.tsx; a
  * screen missing here still works, it just loads one round trip later). "agent" stands for any
  * path on an agent's own host. A signed-in owner opening / gets the landing chunk preloaded for
- * nothing (about 8 KB): the server can't tell from the HTML request alone, and visitors are the
+ * nothing (about 8 KB): serving index.html stays free of session lookups, and visitors are the
  * ones a fast first paint matters for.
  */
 const FIRST_SCREENS: Record<string, string> = {
