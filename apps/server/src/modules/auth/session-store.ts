@@ -157,6 +157,9 @@ export async function createSessionStore(opts: {
       entry.done = resolve;
       timer = setTimeout(() => reject(new Error(`not every process acknowledged within ${ACK_TIMEOUT_MS} ms`)), ACK_TIMEOUT_MS);
     });
+    // The timer can fire while publish() is still waiting (Redis down: ioredis retries for seconds),
+    // before anything awaits `acked`: unhandled, that rejection would end the process.
+    acked.catch(() => {});
     pending.set(id, entry);
     try {
       // Acknowledgements can arrive before the count does; they are counted either way.
