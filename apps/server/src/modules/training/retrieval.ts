@@ -80,12 +80,6 @@ export function toSearchGroups(query: string): { words: string[]; synonymsOf: st
   return { words, synonymsOf };
 }
 
-/** Words of a question, and the extra words its synonyms add. */
-export function toSearchTerms(query: string): { words: string[]; synonyms: string[] } {
-  const { words, synonymsOf } = toSearchGroups(query);
-  return { words, synonyms: synonymsOf.flat() };
-}
-
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */
 function pgTextArray(items: string[]): string {
   return `{${items.map((i) => `"${i.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
