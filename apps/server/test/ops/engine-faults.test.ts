@@ -52,7 +52,8 @@ async function startFaultProxy(target: string) {
         // A provider that never stops and never quite answers: a token (or a byte of JSON) every 300 ms,
         // so no idle timeout ever fires.
         res.writeHead(200, { 'content-type': streaming ? 'text/event-stream' : 'application/json' });
-        const delta = (text: string) => `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}\n\n`;
+        const delta = (text: string) =>
+          `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content: text }, finish_reason: null }] })}\n\n`;
         if (streaming) res.write(delta(''));
         else res.write('{');
         const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(streaming ? delta('slowly ') : ' ')), 300);
@@ -61,7 +62,11 @@ async function startFaultProxy(target: string) {
       }
       return;
     }
-    const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, { method: req.method, headers: { 'content-type': req.headers['content-type'] ?? 'application/json' }, body });
+    const upstream = await fetch(`${target}${req.url!.replace(/^\/v1/, '')}`, {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+      body,
+    });
     res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     for await (const c of upstream.body as unknown as AsyncIterable<Uint8Array>) res.write(c);
     res.end();
@@ -101,18 +106,38 @@ let visitorIp = 0;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   proxy = await startFaultProxy(fake.baseUrl);
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: proxy.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: String(TIMEOUT_MS), TRUST_PROXY: 'true' });
+  t = await createTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: proxy.baseUrl,
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: String(TIMEOUT_MS),
+    TRUST_PROXY: 'true',
+  });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   owner = new HttpClient(base, '10.66.0.1');
   expect((await owner.request('POST', '/api/register', { json: newAccount('engine') })).status).toBe(201);
   const setUp = async (name: string, n: number) => {
-    const res = await owner.request('POST', '/api/business', { json: { name, website: `https://b${n}.example`, industry: 'hvac', agentName: 'Sam', agentTitle: 'Service Coordinator' } });
+    const res = await owner.request('POST', '/api/business', {
+      json: { name, website: `https://b${n}.example`, industry: 'hvac', agentName: 'Sam', agentTitle: 'Service Coordinator' },
+    });
     expect(res.status, res.text).toBe(201);
     const id = res.json<{ id: number }>().id;
-    const file = multipartFile('services.txt', 'Emergency furnace repair is available 24/7. A standard service call costs $129 and includes a full safety inspection.');
-    expect((await owner.request('POST', `/api/training-data/${id}/file`, { raw: file.payload, contentType: file.contentType })).status).toBe(201);
-    const setup = { agentBio: 'b', agentSkills: ['s'], agentResponsibilities: ['r'], agentExperience: 'e', agentTools: ['t'], subdomain: `engine-fault-${id}` };
+    const file = multipartFile(
+      'services.txt',
+      'Emergency furnace repair is available 24/7. A standard service call costs $129 and includes a full safety inspection.',
+    );
+    expect(
+      (await owner.request('POST', `/api/training-data/${id}/file`, { raw: file.payload, contentType: file.contentType })).status,
+    ).toBe(201);
+    const setup = {
+      agentBio: 'b',
+      agentSkills: ['s'],
+      agentResponsibilities: ['r'],
+      agentExperience: 'e',
+      agentTools: ['t'],
+      subdomain: `engine-fault-${id}`,
+    };
     const published = await owner.request('POST', `/api/business/${id}/setup`, { json: setup });
     expect(published.status, published.text).toBe(200);
     return id;
@@ -151,7 +176,9 @@ async function chat(businessId: number, stream: boolean): Promise<{ status: numb
   const v = await visitor.request('POST', `/api/chat/${businessId}/visitor`);
   expect(v.status, v.text).toBe(201);
   const { visitorId } = v.json<{ visitorId: string }>();
-  return visitor.request('POST', `/api/chat/${businessId}${stream ? '/stream' : ''}`, { json: { message: 'How much is a service call?', visitorId } });
+  return visitor.request('POST', `/api/chat/${businessId}${stream ? '/stream' : ''}`, {
+    json: { message: 'How much is a service call?', visitorId },
+  });
 }
 
 /** The SSE events of a chat stream, by name. */
@@ -159,7 +186,10 @@ function events(text: string): { event: string; data: { message?: string; respon
   return text
     .split('\n\n')
     .filter(Boolean)
-    .map((block) => ({ event: /^event: (.+)$/m.exec(block)?.[1] ?? '', data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as { message?: string } }));
+    .map((block) => ({
+      event: /^event: (.+)$/m.exec(block)?.[1] ?? '',
+      data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as { message?: string },
+    }));
 }
 
 describe.each<[Fault, number, string]>([
@@ -184,7 +214,9 @@ describe.each<[Fault, number, string]>([
       timed('GET /api/business', () => owner.request('GET', '/api/business')),
       timed('chat stream (healthy)', () => chat(healthyId, true)),
       timed('chat (healthy)', () => chat(healthyId, false)),
-      timed('profile (healthy)', () => owner.request('POST', `/api/business/${healthyId}/generate-profile`, { json: { field: 'agentExperience' } })),
+      timed('profile (healthy)', () =>
+        owner.request('POST', `/api/business/${healthyId}/generate-profile`, { json: { field: 'agentExperience' } }),
+      ),
     ]);
     const failed = await faulty;
 
@@ -210,7 +242,11 @@ describe.each<[Fault, number, string]>([
       .select({ endpoint: usageRecords.endpoint, status: usageRecords.status })
       .from(usageRecords)
       .where(and(eq(usageRecords.businessId, faultyId), gt(usageRecords.id, before ?? 0)));
-    expect(usage.map((u) => `${u.endpoint} ${u.status}`).sort()).toEqual([`chat ${usageStatus}`, `chat ${usageStatus}`, `generate-profile:agentBio ${usageStatus}`]);
+    expect(usage.map((u) => `${u.endpoint} ${u.status}`).sort()).toEqual([
+      `chat ${usageStatus}`,
+      `chat ${usageStatus}`,
+      `generate-profile:agentBio ${usageStatus}`,
+    ]);
     if (fault !== 'error') {
       // The healthy requests did not wait for the stuck ones: all were answered before any stuck one gave up.
       const lastHealthy = Math.max(...healthy.map((h) => h.doneAt));

@@ -53,8 +53,19 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
 
     const owner = new HttpClient(server.url, '10.8.0.1');
     const username = `dbrestart${Date.now().toString(36)}`;
-    expect((await owner.request('POST', '/api/register', { json: { username, email: `${username}@example.test`, password: 'correct-horse-9' } })).status).toBe(201);
-    const created = await owner.request('POST', '/api/business', { json: { name: 'Restart Dental', website: 'https://restart.example', industry: 'dental', agentName: 'Robin', agentTitle: 'Front Desk' } });
+    expect(
+      (await owner.request('POST', '/api/register', { json: { username, email: `${username}@example.test`, password: 'correct-horse-9' } }))
+        .status,
+    ).toBe(201);
+    const created = await owner.request('POST', '/api/business', {
+      json: {
+        name: 'Restart Dental',
+        website: 'https://restart.example',
+        industry: 'dental',
+        agentName: 'Robin',
+        agentTitle: 'Front Desk',
+      },
+    });
     expect(created.status, created.text).toBe(201);
 
     // The load: 6 clients reading the owner's businesses (a session lookup and a query each), one
@@ -65,8 +76,18 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
     const sample = async (kind: Sample['kind']) => {
       const sentAt = Date.now();
       try {
-        const res = kind === 'api' ? await owner.request('GET', '/api/business', undefined, HANG_MS) : await owner.request('GET', '/readyz', undefined, HANG_MS);
-        samples.push({ kind, sentAt, ms: Date.now() - sentAt, status: res.status, body: res.text, requestId: res.headers.get('x-request-id') });
+        const res =
+          kind === 'api'
+            ? await owner.request('GET', '/api/business', undefined, HANG_MS)
+            : await owner.request('GET', '/readyz', undefined, HANG_MS);
+        samples.push({
+          kind,
+          sentAt,
+          ms: Date.now() - sentAt,
+          status: res.status,
+          body: res.text,
+          requestId: res.headers.get('x-request-id'),
+        });
       } catch (err) {
         failures.push(`${kind} request sent at +${sentAt - t0} ms failed: ${String((err as Error).cause ?? err)}`);
       }
@@ -98,7 +119,8 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
 
     // Until the first successful read after the database is back (or the budget is spent), then 2 s more.
     const until = upAt + RECOVERY_BUDGET_MS + 2_000;
-    while (Date.now() < until && !samples.some((s) => s.kind === 'api' && s.status === 200 && s.sentAt >= startAt)) await new Promise((r) => setTimeout(r, 50));
+    while (Date.now() < until && !samples.some((s) => s.kind === 'api' && s.status === 200 && s.sentAt >= startAt))
+      await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 2_000));
     running = false;
     await Promise.all(clients);
@@ -112,7 +134,10 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
     const statuses = new Map<number, number>();
     for (const s of samples) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
     // Only 200 or 503, never a 500 (or anything else).
-    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503), JSON.stringify(samples.filter((s) => s.status !== 200 && s.status !== 503).slice(0, 3))).toEqual([]);
+    expect(
+      [...statuses.keys()].filter((status) => status !== 200 && status !== 503),
+      JSON.stringify(samples.filter((s) => s.status !== 200 && s.status !== 503).slice(0, 3)),
+    ).toEqual([]);
     const unavailable = samples.filter((s) => s.status === 503);
     for (const s of unavailable) {
       const body = JSON.parse(s.body) as { message?: string };
@@ -122,11 +147,17 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
     const outage = samples.filter((s) => s.sentAt >= stoppedAt && s.sentAt + s.ms <= startAt);
     expect(outage.length, 'requests were sent while the database was down').toBeGreaterThan(0);
     expect(outage.filter((s) => s.kind === 'api' && s.status !== 503).map((s) => `+${s.sentAt - t0} ms: ${s.status}`)).toEqual([]);
-    expect(outage.some((s) => s.kind === 'ready' && s.status === 503), '/readyz reports not-ready during the outage').toBe(true);
+    expect(
+      outage.some((s) => s.kind === 'ready' && s.status === 503),
+      '/readyz reports not-ready during the outage',
+    ).toBe(true);
 
     // pg_ctl notices the server is up a little after it is: a success may come before upAt.
     const firstOk = api.filter((s) => s.status === 200 && s.sentAt >= startAt).sort((a, b) => a.sentAt + a.ms - (b.sentAt + b.ms))[0];
-    expect(firstOk, `no successful read within ${RECOVERY_BUDGET_MS} ms of the database's return:\n${server.output().slice(-3000)}`).toBeDefined();
+    expect(
+      firstOk,
+      `no successful read within ${RECOVERY_BUDGET_MS} ms of the database's return:\n${server.output().slice(-3000)}`,
+    ).toBeDefined();
     const recoveryMs = Math.max(0, firstOk!.sentAt + firstOk!.ms - upAt);
     expect(recoveryMs).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
     // Recovered means recovered: everything sent after the first success succeeds, readiness included.
@@ -161,42 +192,57 @@ describe.skipIf(!!skipReason)('PostgreSQL restarted under load', () => {
 });
 
 describe.skipIf(!!skipReason)('PostgreSQL frozen (it hangs instead of refusing)', () => {
-  it('requests get a 503 within DB_QUERY_TIMEOUT_MS instead of hanging, and service resumes when it thaws', { timeout: 120_000 }, async () => {
-    const pgc = await startPrivatePostgres();
-    cleanups.push(() => pgc.destroy());
-    const server = spawnServer({ DATABASE_URL: pgc.url, DB_POOL_SIZE: '4', TRUST_PROXY: 'true', DB_QUERY_TIMEOUT_MS: String(FREEZE_QUERY_TIMEOUT_MS) }, await freePort());
-    cleanups.push(() => server.stop());
-    await server.waitHealthy();
-    const owner = new HttpClient(server.url, '10.8.0.2');
-    const username = `dbfreeze${Date.now().toString(36)}`;
-    expect((await owner.request('POST', '/api/register', { json: { username, email: `${username}@example.test`, password: 'correct-horse-9' } })).status).toBe(201);
-    expect((await owner.request('GET', '/api/business')).status).toBe(200);
+  it(
+    'requests get a 503 within DB_QUERY_TIMEOUT_MS instead of hanging, and service resumes when it thaws',
+    { timeout: 120_000 },
+    async () => {
+      const pgc = await startPrivatePostgres();
+      cleanups.push(() => pgc.destroy());
+      const server = spawnServer(
+        { DATABASE_URL: pgc.url, DB_POOL_SIZE: '4', TRUST_PROXY: 'true', DB_QUERY_TIMEOUT_MS: String(FREEZE_QUERY_TIMEOUT_MS) },
+        await freePort(),
+      );
+      cleanups.push(() => server.stop());
+      await server.waitHealthy();
+      const owner = new HttpClient(server.url, '10.8.0.2');
+      const username = `dbfreeze${Date.now().toString(36)}`;
+      expect(
+        (
+          await owner.request('POST', '/api/register', {
+            json: { username, email: `${username}@example.test`, password: 'correct-horse-9' },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await owner.request('GET', '/api/business')).status).toBe(200);
 
-    await pgc.freeze();
-    const frozenAt = Date.now();
-    // Pool connections that were idle, new connections (the postmaster does not accept), readiness.
-    const during = await Promise.all([
-      ...Array.from({ length: 6 }, () => owner.request('GET', '/api/business', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt }))),
-      owner.request('GET', '/readyz', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt })),
-    ]).catch((err: unknown) => {
-      throw new Error(`a request hung while the database was frozen: ${String(err)}\n${server.output().slice(-2000)}`, { cause: err });
-    });
-    await pgc.thaw();
-    const thawedAt = Date.now();
-    for (const r of during) {
-      expect(r.status, r.text).toBe(503);
-      expect((JSON.parse(r.text) as { message?: string }).message).toMatch(/\w{3,}/);
-    }
-    let back: number | null = null;
-    while (back === null && Date.now() - thawedAt < RECOVERY_BUDGET_MS) {
-      const r = await owner.request('GET', '/api/business', undefined, HANG_MS);
-      if (r.status === 200) back = Date.now() - thawedAt;
-      else await new Promise((res) => setTimeout(res, 100));
-    }
-    expect(back, server.output().slice(-2000)).not.toBeNull();
-    expect(server.child.exitCode).toBeNull();
-    console.info(
-      `fault-db-freeze: answers while frozen ${during.map((r) => `${r.status} after ${r.ms} ms`).join(', ')} (DB_QUERY_TIMEOUT_MS ${FREEZE_QUERY_TIMEOUT_MS}); first 200 ${back} ms after the thaw`,
-    );
-  });
+      await pgc.freeze();
+      const frozenAt = Date.now();
+      // Pool connections that were idle, new connections (the postmaster does not accept), readiness.
+      const during = await Promise.all([
+        ...Array.from({ length: 6 }, () =>
+          owner.request('GET', '/api/business', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt })),
+        ),
+        owner.request('GET', '/readyz', undefined, HANG_MS).then((r) => ({ ...r, ms: Date.now() - frozenAt })),
+      ]).catch((err: unknown) => {
+        throw new Error(`a request hung while the database was frozen: ${String(err)}\n${server.output().slice(-2000)}`, { cause: err });
+      });
+      await pgc.thaw();
+      const thawedAt = Date.now();
+      for (const r of during) {
+        expect(r.status, r.text).toBe(503);
+        expect((JSON.parse(r.text) as { message?: string }).message).toMatch(/\w{3,}/);
+      }
+      let back: number | null = null;
+      while (back === null && Date.now() - thawedAt < RECOVERY_BUDGET_MS) {
+        const r = await owner.request('GET', '/api/business', undefined, HANG_MS);
+        if (r.status === 200) back = Date.now() - thawedAt;
+        else await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(back, server.output().slice(-2000)).not.toBeNull();
+      expect(server.child.exitCode).toBeNull();
+      console.info(
+        `fault-db-freeze: answers while frozen ${during.map((r) => `${r.status} after ${r.ms} ms`).join(', ')} (DB_QUERY_TIMEOUT_MS ${FREEZE_QUERY_TIMEOUT_MS}); first 200 ${back} ms after the thaw`,
+      );
+    },
+  );
 });

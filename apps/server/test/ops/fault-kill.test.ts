@@ -18,12 +18,17 @@ import { freePort, HttpClient, processDatabase, ROOT, spawnServer } from './serv
  * process had DATA_DIR open, and the next one must open it. With TEST_DATABASE_URL: PostgreSQL.
  */
 const DOCS = path.join(ROOT, 'test/fixtures/documents');
-const FILES = ['faq.txt', 'services.md', 'price-list.csv', 'new-patient-guide.docx', 'insurance-policy.pdf', 'office-hours.odt'].map((name) => ({
-  name,
-  data: readFileSync(path.join(DOCS, name)),
-}));
+const FILES = ['faq.txt', 'services.md', 'price-list.csv', 'new-patient-guide.docx', 'insurance-policy.pdf', 'office-hours.odt'].map(
+  (name) => ({
+    name,
+    data: readFileSync(path.join(DOCS, name)),
+  }),
+);
 // A large upload (hundreds of passages in several INSERT batches): a long transaction to be killed in.
-const WORDS = 'appointment cleaning whitening crown filling implant insurance copay deductible hygienist orthodontic retainer emergency weekend evening parking'.split(' ');
+const WORDS =
+  'appointment cleaning whitening crown filling implant insurance copay deductible hygienist orthodontic retainer emergency weekend evening parking'.split(
+    ' ',
+  );
 const BIG = {
   name: 'handbook.txt',
   data: Buffer.from(
@@ -66,7 +71,9 @@ describe('kill -9 under load', () => {
     for (let i = 0; i < OWNERS; i++) {
       const client = new HttpClient(first.url, `10.9.0.${i + 1}`);
       const username = `kill${Date.now().toString(36)}o${i}`;
-      const reg = await client.request('POST', '/api/register', { json: { username, email: `${username}@example.test`, password: 'correct-horse-9' } });
+      const reg = await client.request('POST', '/api/register', {
+        json: { username, email: `${username}@example.test`, password: 'correct-horse-9' },
+      });
       expect(reg.status, reg.text).toBe(201);
       const userId = reg.json<{ user: { id: number } }>().user.id;
       owners.push({ client, userId, businessIds: [] });
@@ -80,7 +87,13 @@ describe('kill -9 under load', () => {
     let killed = false;
     const errorsAfterKill: string[] = [];
     const unexpected: string[] = [];
-    const business = (o: number, n: number) => ({ name: `Kill Test ${o}-${n}`, website: `https://k${o}n${n}.example`, industry: 'dental', agentName: 'Robin', agentTitle: 'Front Desk' });
+    const business = (o: number, n: number) => ({
+      name: `Kill Test ${o}-${n}`,
+      website: `https://k${o}n${n}.example`,
+      industry: 'dental',
+      agentName: 'Robin',
+      agentTitle: 'Front Desk',
+    });
     const worker = async (o: number) => {
       const owner = owners[o]!;
       for (let n = 0; !killed; n++) {
@@ -106,7 +119,10 @@ describe('kill -9 under load', () => {
             const file = (n + o) % 5 === 0 ? BIG : FILES[(n + o) % FILES.length]!;
             const businessId = owner.businessIds.at(-1)!;
             const body = multipartFile(file.name, file.data);
-            const res = await owner.client.request('POST', `/api/training-data/${businessId}/file`, { raw: body.payload, contentType: body.contentType });
+            const res = await owner.client.request('POST', `/api/training-data/${businessId}/file`, {
+              raw: body.payload,
+              contentType: body.contentType,
+            });
             if (res.status !== 201) unexpected.push(`upload ${file.name}: ${res.status} ${res.text}`);
             else {
               const s = res.json<{ id: number; passageCount: number }>();
@@ -175,10 +191,16 @@ describe('kill -9 under load', () => {
     // Invariants, straight from the database.
     const { problems, counts } = await withQuery(db, async (query) => ({
       problems: await checkInvariants(query),
-      counts: (await query(`SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM training_sources)::int AS sources, (SELECT count(*) FROM passages)::int AS passages`))[0],
+      counts: (
+        await query(
+          `SELECT (SELECT count(*) FROM businesses)::int AS businesses, (SELECT count(*) FROM training_sources)::int AS sources, (SELECT count(*) FROM passages)::int AS passages`,
+        )
+      )[0],
     }));
     phases.push(`SQL ${Date.now() - t0} ms`);
-    console.info(`fault-kill: after the restart ${JSON.stringify(counts)}; ${Object.keys(INVARIANTS).length} invariants checked; ${phases.join(', ')}`);
+    console.info(
+      `fault-kill: after the restart ${JSON.stringify(counts)}; ${Object.keys(INVARIANTS).length} invariants checked; ${phases.join(', ')}`,
+    );
     expect(problems).toEqual([]);
   });
 });
@@ -190,18 +212,31 @@ describe('the invariant checks', () => {
     const problems = await database.withConnection(async (query) => {
       await query(`INSERT INTO users (username, email, password_hash) VALUES ('inv', 'inv@example.test', 'x')`);
       const [user] = await query(`SELECT id FROM users WHERE username = 'inv'`);
-      await query(`INSERT INTO businesses (owner_id, name, website, industry, agent_name, agent_title) VALUES (${Number(user!.id)}, 'Inv', 'https://inv.example', 'dental', 'A', 'B')`);
+      await query(
+        `INSERT INTO businesses (owner_id, name, website, industry, agent_name, agent_title) VALUES (${Number(user!.id)}, 'Inv', 'https://inv.example', 'dental', 'A', 'B')`,
+      );
       const [b] = await query(`SELECT id FROM businesses WHERE name = 'Inv'`);
       const businessId = Number(b!.id);
       // A source whose passages never made it, and one passage counted twice in term_stats.
-      await query(`INSERT INTO training_sources (business_id, kind, name, format, size_bytes, preview) VALUES (${businessId}, 'file', 'lost.txt', 'txt', 10, 'lost')`);
-      await query(`INSERT INTO training_sources (business_id, kind, name, format, size_bytes, preview) VALUES (${businessId}, 'file', 'ok.txt', 'txt', 10, 'kept')`);
+      await query(
+        `INSERT INTO training_sources (business_id, kind, name, format, size_bytes, preview) VALUES (${businessId}, 'file', 'lost.txt', 'txt', 10, 'lost')`,
+      );
+      await query(
+        `INSERT INTO training_sources (business_id, kind, name, format, size_bytes, preview) VALUES (${businessId}, 'file', 'ok.txt', 'txt', 10, 'kept')`,
+      );
       const [ok] = await query(`SELECT id FROM training_sources WHERE name = 'ok.txt'`);
-      await query(`INSERT INTO passages (business_id, source_id, title, position, content) VALUES (${businessId}, ${Number(ok!.id)}, 'ok.txt', 0, 'molar crown')`);
-      await query(`INSERT INTO term_stats (business_id, lexeme, df) VALUES (${businessId}, '', 2), (${businessId}, 'molar', 1), (${businessId}, 'crown', 1)`);
+      await query(
+        `INSERT INTO passages (business_id, source_id, title, position, content) VALUES (${businessId}, ${Number(ok!.id)}, 'ok.txt', 0, 'molar crown')`,
+      );
+      await query(
+        `INSERT INTO term_stats (business_id, lexeme, df) VALUES (${businessId}, '', 2), (${businessId}, 'molar', 1), (${businessId}, 'crown', 1)`,
+      );
       return checkInvariants(query);
     });
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['training source without passages', 'term statistics that differ from a recount of the passages']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'training source without passages',
+      'term statistics that differ from a recount of the passages',
+    ]);
   });
 });
 

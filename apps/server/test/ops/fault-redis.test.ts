@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   const until = Date.now() + 10_000;
@@ -57,11 +59,18 @@ describe.skipIf(!!skipReason)('Redis goes away under a running server', () => {
     // good sign-in (their counters live in Redis), a session read.
     const down = await Promise.all([
       a.request('POST', '/api/logout').then((r) => ({ what: 'logout', ...r })),
-      new HttpClient(server.url, '10.7.0.3').request('POST', '/api/login', { json: { username: account.username, password: 'wrong-password-1' } }).then((r) => ({ what: 'bad login', ...r })),
-      new HttpClient(server.url, '10.7.0.4').request('POST', '/api/login', { json: { username: account.username, password: account.password } }).then((r) => ({ what: 'good login', ...r })),
+      new HttpClient(server.url, '10.7.0.3')
+        .request('POST', '/api/login', { json: { username: account.username, password: 'wrong-password-1' } })
+        .then((r) => ({ what: 'bad login', ...r })),
+      new HttpClient(server.url, '10.7.0.4')
+        .request('POST', '/api/login', { json: { username: account.username, password: account.password } })
+        .then((r) => ({ what: 'good login', ...r })),
       b.request('GET', '/api/user').then((r) => ({ what: 'user', ...r })),
     ]).catch((err: unknown) => {
-      throw new Error(`a request failed while Redis was down (exit ${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`, { cause: err });
+      throw new Error(
+        `a request failed while Redis was down (exit ${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-3000)}`,
+        { cause: err },
+      );
     });
     // Long enough for anything the outage set off in the background to have failed by now.
     await new Promise((r) => setTimeout(r, 3_000));
@@ -76,12 +85,16 @@ describe.skipIf(!!skipReason)('Redis goes away under a running server', () => {
     const backAt = Date.now();
     let ok = 0;
     while (ok === 0 && Date.now() - backAt < 10_000) {
-      const r = await new HttpClient(server.url, '10.7.0.5').request('POST', '/api/login', { json: { username: account.username, password: account.password } });
+      const r = await new HttpClient(server.url, '10.7.0.5').request('POST', '/api/login', {
+        json: { username: account.username, password: account.password },
+      });
       if (r.status === 200) ok = Date.now() - backAt;
       else await new Promise((res) => setTimeout(res, 200));
     }
     expect(ok, server.output().slice(-3000)).toBeGreaterThan(0);
     expect(server.child.exitCode).toBeNull();
-    console.info(`fault-redis: while down ${down.map((r) => `${r.what} ${r.status}`).join(', ')}; sign-in works ${ok} ms after Redis is back`);
+    console.info(
+      `fault-redis: while down ${down.map((r) => `${r.what} ${r.status}`).join(', ')}; sign-in works ${ok} ms after Redis is back`,
+    );
   });
 });

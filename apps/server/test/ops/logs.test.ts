@@ -74,7 +74,12 @@ describe('structured JSON logs', () => {
     const res = await log.app.inject({ method: 'POST', url: '/api/register', ...client, payload: '{"username": ' });
     expect(res.statusCode).toBe(400);
     const id = res.headers['x-request-id'];
-    expect(log.lines().filter((l) => l.reqId === id).map((l) => l.msg)).toContain('request completed');
+    expect(
+      log
+        .lines()
+        .filter((l) => l.reqId === id)
+        .map((l) => l.msg),
+    ).toContain('request completed');
   });
 
   it("keeps a trusted proxy's sane X-Request-Id, replaces a malformed one, and ignores it without TRUST_PROXY", async () => {
@@ -111,13 +116,28 @@ describe('structured JSON logs', () => {
     const session = reg.cookies.find((c) => c.name === 'sw_session')!.value;
     expect(session.length).toBeGreaterThan(20);
 
-    await log.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `sw_session=${session}`, authorization: 'Bearer auth-secret-abcdef' } });
-    await log.app.inject({ method: 'POST', url: '/api/login', headers: { origin: TEST_APP_URL }, payload: { username: account.username, password: 'wrong-pass-secret' } });
+    await log.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `sw_session=${session}`, authorization: 'Bearer auth-secret-abcdef' },
+    });
+    await log.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: TEST_APP_URL },
+      payload: { username: account.username, password: 'wrong-pass-secret' },
+    });
     // The mailed links: the token is in the query string of a page request.
     await log.app.inject({ method: 'GET', url: '/reset-password?token=reset-token-secret-42&x=1' });
     await log.app.inject({ method: 'GET', url: '/verify-email?token=verify-token-secret-43' });
     // Code that logs more than Fastify does (a request's headers, a body with a password).
-    log.app.log.warn({ req: { headers: { cookie: 'logged-cookie-secret', authorization: 'Basic logged-auth-secret' } }, password: 'logged-password-secret' }, 'debugging');
+    log.app.log.warn(
+      {
+        req: { headers: { cookie: 'logged-cookie-secret', authorization: 'Basic logged-auth-secret' } },
+        password: 'logged-password-secret',
+      },
+      'debugging',
+    );
 
     const raw = log.raw();
     expect(raw).toContain('"msg":"debugging"');

@@ -36,7 +36,8 @@ export function privatePostgresUnavailable(): string {
   for (const bin of ['initdb', 'pg_ctl', 'postgres']) {
     if (!existsSync(path.join(PG_BIN, bin))) return `needs PostgreSQL server binaries in ${PG_BIN} (set PG_BIN); ${bin} is missing`;
   }
-  if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser')) return 'running as root, and runuser (to run PostgreSQL as the postgres user) is missing';
+  if (process.getuid?.() === 0 && !existsSync('/usr/sbin/runuser'))
+    return 'running as root, and runuser (to run PostgreSQL as the postgres user) is missing';
   return '';
 }
 
@@ -53,7 +54,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     chownSync(dir, uid, gid);
   }
   const pgRun = (bin: string, args: string[]) =>
-    run(asRoot ? '/usr/sbin/runuser' : path.join(PG_BIN, bin), asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args, { cwd: dir, env: { PATH: process.env.PATH ?? '', LANG: 'C' } });
+    run(asRoot ? '/usr/sbin/runuser' : path.join(PG_BIN, bin), asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args] : args, {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', LANG: 'C' },
+    });
 
   const port = await freePort();
   const superuser = asRoot ? 'postgres' : userInfo().username;

@@ -59,7 +59,9 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   let output = '';
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const running = () => child.exitCode === null && child.signalCode === null;
   return {
     child,
@@ -92,7 +94,9 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** A database of its own for one spawned server: a temp DATA_DIR (PGlite), or a fresh PostgreSQL database. */
-export async function processDatabase(prefix: string): Promise<{ env: Record<string, string>; url?: string; dataDir?: string; drop(): Promise<void> }> {
+export async function processDatabase(
+  prefix: string,
+): Promise<{ env: Record<string, string>; url?: string; dataDir?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     const name = `${prefix}_${randomBytes(4).toString('hex')}`;
