@@ -30,7 +30,9 @@ const app = await buildApp({
     AI_BASE_URL: fake.baseUrl,
     AI_MODEL: 'm',
     AI_EMBEDDING_MODEL: 'e',
-    AI_TIMEOUT_MS: '1000',
+    // Short enough for the hang cases to end quickly, long enough that a loaded CI machine's real
+    // embedding batches never time out.
+    AI_TIMEOUT_MS: '2500',
   }),
   database,
   logger: {
