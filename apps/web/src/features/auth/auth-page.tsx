@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '@staffwright/contract';
+import type { LoginInput, RegisterInput } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/components/ui/page-title';
@@ -11,6 +10,7 @@ import { AuthLayout } from './auth-layout';
 import { TextField } from './form-field';
 import { rememberAfterVerify } from './after-verify';
 import { useAuth } from './use-auth';
+import { lazyZodResolver } from './lazy-resolver';
 
 type Mode = 'login' | 'register';
 
@@ -40,6 +40,9 @@ function unexpected(err: unknown) {
 }
 
 const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+// Validation runs on submit; zod and the schemas load when a field is first focused (lazy-resolver.ts).
+const login = lazyZodResolver<LoginInput>((c) => c.loginSchema);
+const register = lazyZodResolver<RegisterInput>((c) => c.registerSchema);
 
 /**
  * Where to go after signing in or registering when the link asked for it (?next=/templates…):
@@ -59,7 +62,7 @@ function returnPath(search: string): string | null {
 function LoginForm({ next }: { next: string | null }) {
   const { loginMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<LoginInput>({ ...FORM_OPTIONS, resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({ ...FORM_OPTIONS, resolver: login.resolver, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -72,7 +75,12 @@ function LoginForm({ next }: { next: string | null }) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e).catch(unexpected)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e).catch(unexpected)}
+      onFocus={() => void login.preload().catch(() => {})}
+      className="space-y-5"
+    >
       <TextField
         id="login-username"
         label="Username"
@@ -111,7 +119,7 @@ function RegisterForm({ next }: { next: string | null }) {
   const [, navigate] = useLocation();
   const form = useForm<RegisterInput>({
     ...FORM_OPTIONS,
-    resolver: zodResolver(registerSchema),
+    resolver: register.resolver,
     defaultValues: { username: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -127,7 +135,12 @@ function RegisterForm({ next }: { next: string | null }) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e).catch(unexpected)} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e).catch(unexpected)}
+      onFocus={() => void register.preload().catch(() => {})}
+      className="space-y-5"
+    >
       <TextField
         id="register-username"
         label="Username"
@@ -178,7 +191,9 @@ export default function AuthPage() {
           <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
           <CardDescription>{t.subtitle}</CardDescription>
         </CardHeader>
-        <CardContent>{mode === 'register' ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}</CardContent>
+        <CardContent>
+          {mode === 'register' ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}
+        </CardContent>
         <CardFooter className="justify-center border-t pt-6 text-sm text-muted-foreground">
           <p>
             {t.question}{' '}
