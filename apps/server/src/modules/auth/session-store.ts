@@ -163,7 +163,9 @@ export async function createSessionStore(opts: {
     pending.set(id, entry);
     try {
       // Acknowledgements can arrive before the count does; they are counted either way.
-      entry.expected = await bus.publish(`i|${id}|${what}`, true);
+      // Raced with the timer: with Redis down, ioredis holds a command through its reconnect
+      // retries for seconds, and a logout should not wait that long.
+      entry.expected = await Promise.race([bus.publish(`i|${id}|${what}`, true), acked.then(() => 0)]);
       if (entry.acks < entry.expected) await acked;
     } catch (err) {
       // A process may keep this session for up to ttlMs: worth an error in the log.
