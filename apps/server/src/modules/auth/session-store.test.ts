@@ -68,6 +68,21 @@ describe('one app', () => {
     expect((await client.get('/api/admin/users')).statusCode).toBe(403);
   });
 
+  it('does not keep a session read that overlapped its invalidation', async () => {
+    const client = t.client();
+    const { token } = await register(client);
+    const store = t.app.ctx.sessions;
+    const sizeBefore = store.size;
+    // The read is in flight when the session is forgotten (as by a logout committing meanwhile).
+    const reading = store.find(token);
+    await store.forgetTokens(hashToken(token));
+    expect(await reading).not.toBeNull();
+    expect(store.size).toBe(sizeBefore);
+    // A read that starts afterwards is kept as usual.
+    await store.find(token);
+    expect(store.size).toBe(sizeBefore + 1);
+  });
+
   it('with SESSION_CACHE_TTL_MS=0 every request asks the database', async () => {
     const off = await createTestApp({ SESSION_CACHE_TTL_MS: '0' }, t.database);
     try {
