@@ -169,7 +169,9 @@ ${details.map((d) => `**${d.name}** (${d.seconds.toFixed(1)} s)\n\n${d.notes.map
   before any script has run.
 - **Less JavaScript a screen**: \`@staffwright/contract\` is marked \`sideEffects: false\`, so a screen that
   needs only its constants (the agent page) does not load zod and every schema; screens import Radix primitives
-  from their own files (\`components/ui/avatar\`, not the \`menus\` barrel).
+  from their own files (\`components/ui/avatar\`, not the \`menus\` barrel). The sign-in and registration
+  forms load zod and their schemas when focus enters the form or on submit
+  (\`features/auth/lazy-resolver.ts\`): they validate on submit, so zod is off the first paint of \`/auth\`.
 - **No CSP noise**: zod is told not to probe for \`eval\` (\`src/lib/zod-config.ts\`); the probe was a CSP
   violation on every page that built a schema.
 - Known and accepted: best practices stays at 96 because Chromium logs the 401 a visitor's \`GET /api/user\`
