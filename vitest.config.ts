@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * expect.poll gives up after 1 s by default: too short for a request, a debounce or a lazy chunk
+ * on a loaded 2-core CI machine. A poll that passes returns as soon as it does, so this costs nothing.
+ */
+const POLL_TIMEOUT_MS = 10_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +17,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
         },
       },
       {
@@ -28,6 +35,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           // One browser and one server for the whole suite; files run one after another.
           fileParallelism: false,
         },

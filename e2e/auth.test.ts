@@ -146,6 +146,8 @@ describe('registration, verification and sign-in', () => {
     expect(await submit.getByRole('status').count()).toBe(1);
     release();
     await toastWith(page, 'Login failed').waitFor();
+    // The error toast is raised before the mutation leaves its pending state.
+    await expect.poll(() => submit.getAttribute('aria-busy')).toBeNull();
     expect(await submit.isDisabled()).toBe(false);
     expect(await submit.getByRole('status').count()).toBe(0);
   });
@@ -160,15 +162,15 @@ describe('auth form validation (SPEC §5)', () => {
     expect(await fieldError(page, 'Username')).toBeNull();
 
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    expect(await fieldError(page, 'Username')).toBe('Username must be at least 2 characters');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    await expect.poll(() => fieldError(page, 'Username')).toBe('Username must be at least 2 characters');
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
     expect(pathOf(page)).toBe('/auth?mode=login');
 
     // After a submit, each change re-validates.
     await page.getByLabel('Username').pressSequentially('b');
     await expect.poll(() => fieldError(page, 'Username')).toBeNull();
     await page.getByLabel('Password').fill('12345');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
     await page.getByLabel('Password').pressSequentially('6');
     await expect.poll(() => fieldError(page, 'Password')).toBeNull();
     await page.getByLabel('Username').fill('');
@@ -180,9 +182,9 @@ describe('auth form validation (SPEC §5)', () => {
     await page.goto('/auth?mode=register');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await fieldError(page, 'Username')).toBe('Username must be at least 2 characters');
-    expect(await fieldError(page, 'Email')).toBe('Invalid email format');
-    expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
+    await expect.poll(() => fieldError(page, 'Username')).toBe('Username must be at least 2 characters');
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Invalid email format');
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
     // The first invalid field receives focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('register-username');
 
@@ -251,7 +253,8 @@ describe('auth page load', () => {
     // Type into the form so zod's schemas parse something.
     await page.getByLabel('Username').fill('x');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.getByLabel('Password').waitFor();
+    // The messages prove zod has loaded and parsed the form before violations are read.
+    await expect.poll(() => fieldError(page, 'Username')).toBe('Username must be at least 2 characters');
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   });
 });
@@ -269,7 +272,7 @@ describe('password reset', () => {
 
     await page.getByLabel('Email').fill('nope');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    expect(await fieldError(page, 'Email')).toBe('Invalid email address');
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Invalid email address');
     await page.getByLabel('Email').fill(acct.email);
     await expect.poll(() => fieldError(page, 'Email')).toBeNull();
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -282,7 +285,7 @@ describe('password reset', () => {
     await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
     await page.getByLabel('Confirm new password').fill('brand-new-pasz');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    expect(await fieldError(page, 'Confirm new password')).toBe('Passwords do not match');
+    await expect.poll(() => fieldError(page, 'Confirm new password')).toBe('Passwords do not match');
     await page.getByLabel('Confirm new password').fill('brand-new-pass');
     await expect.poll(() => fieldError(page, 'Confirm new password')).toBeNull();
     await page.getByRole('button', { name: 'Reset Password' }).click();

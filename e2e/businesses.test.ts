@@ -52,11 +52,14 @@ describe('dashboard', () => {
     // The flag is written when the tour reports it finished, a moment after the tooltip goes.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenTutorial'))).not.toBeNull();
 
-    // Restart shows step 1 again; skipping ends it for good.
+    // Restart shows step 1 again; skipping ends it for good. The flag is cleared first so that
+    // only Skip can set it again.
+    await page.evaluate(() => localStorage.removeItem('hasSeenTutorial'));
     await page.getByRole('button', { name: 'Take the tour' }).click();
     await expect.poll(() => tooltip(page).textContent()).toContain('Welcome to the AI Assistant Dashboard');
     await tooltip(page).getByRole('button', { name: 'Skip' }).click();
     await expect.poll(() => tooltip(page).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenTutorial'))).not.toBeNull();
     await page.reload();
     await page.getByRole('heading', { name: 'Your Businesses' }).waitFor();
     await page.waitForTimeout(800);

@@ -65,6 +65,8 @@ describe("the owner's business page and the embeddable widget", () => {
     await chat.getByPlaceholder('Type your message...').fill('Do you offer laser tattoo removal?');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => chat.getByTestId('chat-assistant').count()).toBe(2);
+    // The turn is stored when its stream ends, which is when the input comes back.
+    await expect.poll(() => chat.getByPlaceholder('Type your message...').isDisabled()).toBe(false);
 
     // The owner sees the transcript and the question the agent could not answer.
     await page.reload();

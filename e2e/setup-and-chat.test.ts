@@ -80,7 +80,8 @@ describe('Complete Setup and the agent page', () => {
 
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.waitForURL('**/agent-profile');
-    expect(await toasts()).toContain('Business setup completed successfully');
+    // The toast renders after the navigation starts.
+    await expect.poll(toasts).toContain('Business setup completed successfully');
     await page.getByRole('heading', { name: 'Brightsmile Family Dental' }).waitFor();
     await page.getByText('About Zoë Marchetti').waitFor();
     expect(await page.getByText("Hi! I'm Zoë Marchetti. How can I assist you today?").isVisible()).toBe(true);
@@ -125,6 +126,8 @@ describe('Complete Setup and the agent page', () => {
     expect(await page.locator('[data-testid="chat-messages"] img').count()).toBe(0);
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
 
+    // Reload only once the second answer has finished streaming (and has been stored).
+    await expect.poll(() => input.isDisabled()).toBe(false);
     await page.reload();
     await expect.poll(() => page.getByTestId('chat-user').count()).toBe(2);
     expect(await page.getByTestId('chat-assistant').first().textContent()).toContain('Tanner Street');
@@ -132,9 +135,11 @@ describe('Complete Setup and the agent page', () => {
 
   it('disables the input and button while an answer is being sent', async () => {
     const { page } = await e.newPage();
-    // Hold the answer so the sending state can be seen.
+    // Hold the answer until the sending state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route('**/stream', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     await page.goto(`http://${subdomain}.staffwright.localhost:${e.port}/agent-profile`);
@@ -144,6 +149,7 @@ describe('Complete Setup and the agent page', () => {
     await page.getByRole('status', { name: 'Sending' }).waitFor();
     expect(await input.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    release();
     await expect.poll(() => page.getByTestId('chat-assistant').first().textContent()).toContain('flossboss22');
     // The answer's text streams in before the stream's end re-enables the input.
     await expect.poll(() => input.isDisabled()).toBe(false);

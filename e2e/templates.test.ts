@@ -227,6 +227,8 @@ describe('Use Template', () => {
 
     const success = toastWith(page, 'Success', 'Template downloaded successfully');
     await success.waitFor();
+    // The toast closes itself after 5 s; the pointer over it pauses that until its link is used below.
+    await success.hover();
     await listRefetched;
     await expect.poll(() => target.getByTitle('Downloads').textContent()).toContain('1');
     await target.getByRole('button', { name: 'Use Template' }).waitFor();

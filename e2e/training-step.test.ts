@@ -76,7 +76,7 @@ it('uploads several files at once on the onboarding training step, skipping the 
   ]);
   await page.getByTestId('toast').getByText('Invalid file type').waitFor();
   expect(await page.getByText('Supported formats: TXT, RTF, PDF, DOC, DOCX, ODT, MD, CSV', { exact: false }).first().isVisible()).toBe(true);
-  await page.getByText('Processing files...').waitFor();
+  // "Processing files..." may already be over on a fast run; the end state is what counts.
   await page.getByText('Processing complete').waitFor({ timeout: 30_000 });
   expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
