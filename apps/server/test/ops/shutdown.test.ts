@@ -1,33 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../global-setup.ts';
+import { freePort, processDatabase, spawnServer } from './server-process.ts';
 
 /**
  * The real server process (`node --import tsx apps/server/src/main.ts`) and a real SIGTERM.
  * The in-flight request is an honest slow client: a sign-up whose JSON body arrives in two pieces,
  * the second one after the signal. It must still succeed; new work is refused; exit code 0 < 25 s.
  */
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function get(port: number, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -41,78 +21,27 @@ function get(port: number, urlPath: string): Promise<{ status: number; body: str
   });
 }
 
-async function waitForHealthy(port: number, child: ChildProcess, output: () => string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await get(port, '/healthz');
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy in ${ms} ms:\n${output()}`);
-}
-
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-/** PGlite in a temp DATA_DIR by default; a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-async function databaseEnv(): Promise<Record<string, string>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `sw_shutdown_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    });
-    return { DATABASE_URL: withDatabase(url, name) };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'sw-shutdown-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
-}
-
 describe('graceful shutdown (real process, SIGTERM)', () => {
   it('finishes the in-flight request, refuses new ones, exits 0 within 25 s', { timeout: 120_000 }, async () => {
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_URL: appUrl,
-        LOG_LEVEL: 'info',
-        ...(await databaseEnv()),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-    );
+    // PGlite in a temp DATA_DIR by default; a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+    const db = await processDatabase('sw_shutdown');
+    cleanups.push(() => db.drop());
+    const server = spawnServer({ LOG_LEVEL: 'info', ...db.env }, port);
+    const { child, output } = server;
+    const exited = server.exited.then((r) => ({ ...r, at: Date.now() }));
     cleanups.push(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
 
     const startedAt = Date.now();
-    await waitForHealthy(port, child, () => output);
+    await server.waitHealthy();
     console.info(`shutdown: server healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
     expect((await get(port, '/readyz')).status).toBe(200);
 
@@ -171,12 +100,12 @@ describe('graceful shutdown (real process, SIGTERM)', () => {
       exited,
       new Promise<null>((r) => setTimeout(() => r(null), 25_000 - (Date.now() - signalledAt))),
     ]);
-    expect(exit, `no exit within 25 s after SIGTERM:\n${output}`).not.toBeNull();
-    expect(exit!.code, output).toBe(0);
+    expect(exit, `no exit within 25 s after SIGTERM:\n${output()}`).not.toBeNull();
+    expect(exit!.code, output()).toBe(0);
     const seconds = (exit!.at - signalledAt) / 1000;
     expect(seconds).toBeLessThan(25);
     console.info(`shutdown: exit code 0, ${seconds.toFixed(2)} s after SIGTERM (in-flight request done, new request: ${fresh})`);
-    expect(output).toMatch(/shutting down/);
-    expect(output).toMatch(/shut down cleanly/);
+    expect(output()).toMatch(/shutting down/);
+    expect(output()).toMatch(/shut down cleanly/);
   });
 });
