@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -8,25 +8,14 @@ import { loadConfig } from '../../src/config.ts';
 import { openPostgres, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { withDatabase } from '../global-setup.ts';
+import { PG_ADMIN_URL, REDIS_URL, reachable } from '../local-services.ts';
 
 /**
  * DESIGN.md §8 scale-out: two server instances (two apps, two connection pools, two Redis clients,
  * two ports — everything a second process would have of its own) against one PostgreSQL and one
  * Redis. Sessions and sign-in rate limits must be shared.
  */
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const APP_URL = 'http://localhost:5000';
-
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const [pgUp, redisUp] = await Promise.all([reachable(5432), reachable(6379)]);
 const skipReason = !pgUp || !redisUp

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
 import { withDatabase } from '../../../test/global-setup.ts';
+import { PG_ADMIN_URL, REDIS_URL, reachable } from '../../../test/local-services.ts';
 
 /**
  * The session cache (session-store.ts, decision 013): sessions are answered from memory, and every
@@ -113,18 +113,7 @@ describe('one app', () => {
  * Two apps — two pools, two caches, two subscriptions: all a second process has of its own — on
  * one PostgreSQL, first with invalidations over PostgreSQL NOTIFY, then over Redis.
  */
-const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(1_000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-    socket.once('error', () => resolve(false));
-  });
-}
 const [pgUp, redisUp] = await Promise.all([reachable(5432), reachable(6379)]);
 if (!pgUp) console.warn('session-store.test.ts: cross-process cases skipped (no PostgreSQL at 127.0.0.1:5432)');
 if (pgUp && !redisUp) console.warn('session-store.test.ts: Redis cases skipped (no Redis at 127.0.0.1:6379)');
