@@ -9,6 +9,7 @@ import { createTestApp, newAccount } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
 import { uploadFile } from '../../../test/uploads.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
 const DOCS = path.join(FIXTURES, 'documents');
@@ -213,5 +214,116 @@ describe('chat guards', () => {
     const res = await v.client.post(`/api/chat/${biz.id}`, { message: 'hi', visitorId: v.visitorId }, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` });
     expect(res.statusCode).toBe(200);
     expect((await biz.client.post('/api/business', {}, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` })).statusCode).toBe(403);
+  });
+});
+
+/** The events of a chat stream's body, in order. */
+function sseEvents(body: string): { event: string | undefined; data: { message?: string; response?: string } }[] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((e) => ({ event: e.match(/^event: (.+)$/m)?.[1], data: JSON.parse(e.match(/^data: (.+)$/m)?.[1] ?? 'null') }));
+}
+
+/**
+ * Storing faults are real refusals of the test's own database: a CHECK constraint on `messages`
+ * for one business (NOT VALID: only new rows are checked), dropped again after the test.
+ */
+async function refuseMessages(database: { exec(sql: string): Promise<void> }, businessId: number, check: string): Promise<() => Promise<void>> {
+  const name = `sw_test_refuse_${businessId}`;
+  await database.exec(`ALTER TABLE messages ADD CONSTRAINT ${name} CHECK (business_id <> ${businessId} OR (${check})) NOT VALID`);
+  return () => database.exec(`ALTER TABLE messages DROP CONSTRAINT ${name}`);
+}
+
+describe('a chat turn whose answer cannot be stored', () => {
+  it('stores no failed turn in its place, and the visitor sees the generic message, not the database error', async () => {
+    const biz = await publishedBusiness('Unstorable Clinic', []);
+    // Answers (success = true) are refused; a failed turn (success = false) would be accepted.
+    const allow = await refuseMessages(t.database, biz.id, 'success IS NOT TRUE');
+    try {
+      const v = await visitor(biz.id);
+      const res = await v.client.post(`/api/chat/${biz.id}/stream`, { message: 'hello', visitorId: v.visitorId });
+      expect(res.statusCode).toBe(200);
+      const events = sseEvents(res.body);
+      // The engine did answer (tokens went out) before the write failed.
+      expect(events.some((e) => e.event === 'token')).toBe(true);
+      expect(events.at(-1)).toEqual({ event: 'error', data: { message: 'Failed to send message' } });
+      expect(res.body).not.toMatch(/constraint|sw_test_refuse|violates/i);
+      // The failed write might have committed (a read timeout): writing a failed turn as well
+      // would store the question twice. Here it did not commit, so nothing is stored at all.
+      expect(await t.db.select().from(messages).where(eq(messages.businessId, biz.id))).toEqual([]);
+      expect(await t.db.select().from(usageRecords).where(eq(usageRecords.businessId, biz.id))).toEqual([]);
+
+      // The same without streaming: the error handler's generic 500, and nothing stored.
+      const plain = await v.client.post(`/api/chat/${biz.id}`, { message: 'hello', visitorId: v.visitorId });
+      expect(plain.statusCode).toBe(500);
+      expect(plain.json().message).toBe('Something went wrong on our side. Please try again.');
+      expect(await t.db.select().from(messages).where(eq(messages.businessId, biz.id))).toEqual([]);
+    } finally {
+      await allow();
+    }
+    // Once the database accepts it again, the same visitor's turn is stored once.
+    const v = await visitor(biz.id);
+    const ok = await v.client.post(`/api/chat/${biz.id}/stream`, { message: 'hello', visitorId: v.visitorId });
+    expect(sseEvents(ok.body).at(-1)!.event).toBe('done');
+    expect((await t.db.select().from(messages).where(eq(messages.businessId, biz.id)).orderBy(messages.id)).map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+});
+
+describe('a chat turn the model fails', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let model: FakeOpenAiServer;
+  beforeAll(async () => {
+    model = await startFakeOpenAiServer();
+    model.behaviour = 'error500';
+    app = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '3000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await model?.close();
+  });
+
+  async function business(name: string) {
+    const client = app.client();
+    await client.post('/api/register', newAccount('chatfail'));
+    const id = (await client.post('/api/business', { name, website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
+    expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-fail-${id}` })).statusCode).toBe(200);
+    return id;
+  }
+  async function ask(businessId: number, n: number, path: '' | '/stream') {
+    const client = app.client(`10.7.0.${n}`);
+    const visitorId = (await client.post(`/api/chat/${businessId}/visitor`)).json().visitorId as string;
+    return client.post(`/api/chat/${businessId}${path}`, { message: 'hello', visitorId });
+  }
+
+  it('stores the failed turn once and tells the visitor what the non-streaming route says', async () => {
+    const id = await business('Failing Model Clinic');
+    const plain = await ask(id, 1, '');
+    expect(plain.statusCode).toBe(502);
+    const said = plain.json().message as string;
+    expect(said).toMatch(/\S/);
+    const res = await ask(id, 2, '/stream');
+    expect(sseEvents(res.body).at(-1)).toEqual({ event: 'error', data: { message: said } });
+    // Each of the two turns: the question and the apology, once.
+    const rows = await app.db.select().from(messages).where(eq(messages.businessId, id)).orderBy(messages.id);
+    expect(rows.map((m) => [m.role, m.success])).toEqual([
+      ['user', null],
+      ['assistant', false],
+      ['user', null],
+      ['assistant', false],
+    ]);
+  });
+
+  it('when the failed turn cannot be stored either, the visitor gets the generic message, not the database error', async () => {
+    const id = await business('Failing Everything Clinic');
+    const allow = await refuseMessages(app.database, id, 'false');
+    try {
+      const res = await ask(id, 3, '/stream');
+      expect(sseEvents(res.body).at(-1)).toEqual({ event: 'error', data: { message: 'Failed to send message' } });
+      expect(res.body).not.toMatch(/constraint|sw_test_refuse|violates/i);
+      expect(await app.db.select().from(messages).where(eq(messages.businessId, id))).toEqual([]);
+    } finally {
+      await allow();
+    }
   });
 });

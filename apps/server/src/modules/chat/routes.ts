@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessIdParam, chatHistoryParams, chatMessageInputSchema, chatMessageSchema, chatParams, chatReplySchema, visitorSchema } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { getOwnedBusiness } from '../business/service.ts';
-import { businessContext } from '../setup/service.ts';
 import * as chat from './service.ts';
 
 const ownerConversationsSchema = z.object({
@@ -57,17 +57,13 @@ export const chatRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         reply.raw.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
         const send = (event: string, data: unknown) => reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
         try {
-          const stream = ctx.engine.answer({ business: businessContext(turn.business), question: turn.question, passages: turn.passages, history: turn.history, signal: abort.signal });
-          for await (const text of stream.textStream) send('token', { text });
-          const r = await stream.result;
-          const done = await chat.finishTurn(ctx, turn, { ok: true, ...r });
-          send('done', done);
+          send('done', await chat.answerTurn(ctx, turn, abort.signal, (text) => send('token', { text })));
         } catch (error) {
-          const message = await chat.finishTurn(ctx, turn, { ok: false, error }).then(
-            () => 'The assistant failed to answer',
-            (e: Error) => e.message,
-          );
-          send('error', { message });
+          // An engine failure arrives as our AppError (timeout, provider failure), its message meant
+          // for the visitor. Anything else (a database error, "Query read timeout") is logged, and the
+          // public visitor gets the widget's generic wording instead of its text.
+          if (!(error instanceof AppError)) req.log.error({ err: error, businessId: turn.business.id }, 'chat: the turn could not be stored');
+          send('error', { message: error instanceof AppError ? error.message : chat.SEND_FAILED });
         } finally {
           clearTimeout(timeout);
           reply.raw.end();

@@ -17,6 +17,8 @@ const HISTORY_TURNS = 6;
 const ANSWER_PASSAGES = 8;
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
 const FAILED_REPLY = "I'm sorry, I can't answer right now. Please try again in a moment.";
+/** A stream's `error` event for failures that are not ours to explain (SPEC §8: the widget's wording). */
+export const SEND_FAILED = 'Failed to send message';
 
 /** 128 random bits: not guessable, so one visitor can't read another's history. */
 export function newVisitorId(): string {
@@ -144,16 +146,18 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
  * message. Before, these were seven round trips and three commits, each waiting for a WAL flush
  * (3–4 ms here), with every chat of an owner queueing on its analytics row lock during the flush.
  *
- * The commit does not wait for the flush (synchronous_commit off for this transaction only): a
- * crash of the database server can lose the last fraction of a second of chat messages, never
- * leave half of one (the statement is atomic). Accounts, sessions, uploads keep full durability.
- * (decision 013)
+ * On PostgreSQL the commit does not wait for the flush (synchronous_commit off for this transaction
+ * only): its WAL writer flushes within 3 × wal_writer_delay, so a crash of the database server can
+ * lose the last fraction of a second of chat messages, never half of one (the statement is atomic).
+ * Not on PGlite: it runs single-user with no WAL writer, so an asynchronous commit stays in memory
+ * until some later synchronous commit writes it, and a crash of our own process would lose it.
+ * Accounts, sessions, uploads keep full durability everywhere. (decision 013)
  */
-export async function finishTurn(
+async function storeTurn(
   ctx: AppContext,
   turn: PreparedTurn,
   outcome: { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage } | { ok: false; error: unknown },
-): Promise<ChatReply> {
+): Promise<ChatSource[]> {
   const responseTimeMs = Math.round(performance.now() - turn.startedAt);
   const sources = outcome.ok ? sourcesOf(outcome.sources) : [];
   const content = outcome.ok ? outcome.text : FAILED_REPLY;
@@ -167,8 +171,9 @@ export async function finishTurn(
   const conv = turn.conversationId;
   const biz = turn.business.id;
   const ok = outcome.ok ? 1 : 0;
+  const durability = ctx.database.kind === 'postgres' ? sql`select set_config('synchronous_commit', 'off', true) as v` : sql`select 'on' as v`;
   await ctx.db.execute(sql`
-    with durability as (select set_config('synchronous_commit', 'off', true) as v),
+    with durability as (${durability}),
     stored as (
       insert into messages (conversation_id, business_id, role, content, sources, answered, success, response_time_ms, created_at)
       values (${conv}, ${biz}, 'user', ${turn.question}, '[]'::jsonb, null, null, null, ${turn.askedAt.toISOString()}::timestamptz),
@@ -191,20 +196,43 @@ export async function finishTurn(
       returning id
     )
     select (select v from durability) as durability, (select count(*) from stored) as stored`);
-  if (outcome.ok) return { response: content, sources, answered: outcome.answered };
-  throw engineFailure(err);
+  return sources;
+}
+
+/** Stores an answered turn (see storeTurn) and returns the reply. */
+async function finishTurn(ctx: AppContext, turn: PreparedTurn, answer: { text: string; sources: Passage[]; answered: boolean; usage: EngineUsage }): Promise<ChatReply> {
+  const sources = await storeTurn(ctx, turn, { ok: true, ...answer });
+  return { response: answer.text, sources, answered: answer.answered };
+}
+
+/**
+ * Stores a turn the engine failed (the question and the apology, the failed usage row), then throws
+ * the visitor's error. Only for the engine's failures: a turn whose answer could not be stored is
+ * not retried as a failed one, since that write may have committed all the same (a read timeout).
+ */
+async function failTurn(ctx: AppContext, turn: PreparedTurn, error: unknown): Promise<never> {
+  await storeTurn(ctx, turn, { ok: false, error });
+  throw engineFailure(error);
 }
 
 /** Non-streaming chat (SPEC §7 POST /api/chat/{businessId}). */
 export async function reply(ctx: AppContext, opts: { businessId: number; visitorId: string; message: string; ip: string }): Promise<ChatReply> {
   const turn = await prepareTurn(ctx, opts);
-  try {
-    const stream = ctx.engine.answer({ business: businessContext(turn.business), question: turn.question, passages: turn.passages, history: turn.history, signal: AbortSignal.timeout(ctx.config.ai.timeoutMs + 5_000) });
-    const r = await stream.result;
-    return finishTurn(ctx, turn, { ok: true, ...r });
-  } catch (error) {
-    return finishTurn(ctx, turn, { ok: false, error });
-  }
+  return answerTurn(ctx, turn, AbortSignal.timeout(ctx.config.ai.timeoutMs + 5_000));
+}
+
+/**
+ * Runs the engine for a prepared turn (`onToken` gets the text as it is written) and stores the
+ * turn. Throws the visitor's AppError when the engine failed (the failed turn is stored), or the
+ * storing error itself when the answer could not be stored.
+ */
+export async function answerTurn(ctx: AppContext, turn: PreparedTurn, signal: AbortSignal, onToken?: (text: string) => void): Promise<ChatReply> {
+  const answer = await (async () => {
+    const stream = ctx.engine.answer({ business: businessContext(turn.business), question: turn.question, passages: turn.passages, history: turn.history, signal });
+    if (onToken) for await (const text of stream.textStream) onToken(text);
+    return stream.result;
+  })().catch((error: unknown) => failTurn(ctx, turn, error));
+  return finishTurn(ctx, turn, answer);
 }
 
 /** Owner view: the business's conversations, newest first, with their messages. */
