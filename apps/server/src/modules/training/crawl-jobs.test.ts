@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CrawlRun, CrawlSchedule } from '@staffwright/contract';
-import { crawlRuns, trainingSources } from '../../db/schema.ts';
+import { businesses, crawlRuns, passages, trainingSources } from '../../db/schema.ts';
+import type { CrawlResult } from '../../ingest/crawl/index.ts';
 import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
-import { CRAWL_QUEUE, sweepCrawls } from './crawl-jobs.ts';
+import { CRAWL_QUEUE, OWNER_ACTIVE_CRAWLS_MAX, runCrawlJob, sweepCrawls } from './crawl-jobs.ts';
+import { storeCrawledSite } from './service.ts';
 
 /**
  * Crawls as background jobs, end to end: the real app with its pg-boss workers on the test
@@ -365,5 +367,161 @@ describe('re-crawl schedule', () => {
     expect(after).toMatchObject({ status: 'failed', error: 'The crawl was interrupted before it finished. Please try again.' });
     expect((await client.get(`/api/training-data/${businessId}/crawls/${waiting.id}`)).json()).toMatchObject({ status: 'running' });
     await boss.cancel(CRAWL_QUEUE, liveJob);
+  });
+});
+
+/** Rows of term_stats for the business that differ from a recount of its passages (none when in step). */
+async function termStatsDrift(database: Awaited<ReturnType<typeof createTestDatabase>>, businessId: number) {
+  const id = Math.trunc(businessId);
+  return database.withConnection((query) =>
+    query(`
+      WITH expected AS (
+        SELECT s.word AS lexeme, s.ndoc::int AS df FROM ts_stat('SELECT tsv FROM passages WHERE business_id = ${id}') s
+        UNION ALL
+        SELECT '', count(*)::int FROM passages WHERE business_id = ${id}
+      )
+      (SELECT lexeme, df FROM expected EXCEPT SELECT lexeme, df FROM term_stats WHERE business_id = ${id})
+      UNION ALL
+      (SELECT lexeme, df FROM term_stats WHERE business_id = ${id} EXCEPT SELECT lexeme, df FROM expected)
+      LIMIT 20`),
+  );
+}
+
+describe('a crawl job run twice at once (pg-boss handed it out again past its expiry)', () => {
+  it('stores the site once: one source for it, and term statistics equal to a recount', async () => {
+    const { businessId } = await owner('Twice Garden Centre');
+    const [biz] = await t.db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId));
+    const site = 'http://twice-garden.example/';
+    const result = (word: string): CrawlResult => ({
+      pages: [1, 2, 3].map((n) => ({ url: `${site}p${n}`, title: `Page ${n}`, text: `The ${word} corner of our garden centre, page ${n}: ${word} seedlings, tulip bulbs and compost number ${n}.` })),
+      skipped: [],
+    });
+    const store = (word: string) => storeCrawledSite(t.app.ctx, { ownerId: biz!.ownerId, businessId, websiteUrl: site, result: result(word) });
+    const old = await store('marigold');
+
+    let outcomes: PromiseSettledResult<unknown>[];
+    if (t.database.kind === 'postgres') {
+      // Both stores are held at the same point, with no timing: the test locks the business's
+      // term_stats rows, starts both, waits until both wait on a lock, then lets go. Without the
+      // per-business lock both have read the old source by then, and both remove it.
+      outcomes = await t.database.withConnection(async (query) => {
+        await query('BEGIN');
+        await query(`SELECT 1 FROM term_stats WHERE business_id = ${businessId} FOR UPDATE`);
+        const both = Promise.allSettled([store('sunflower'), store('lavender')]);
+        for (let i = 0; ; i++) {
+          // Sessions of this database waiting for a row (the term_stats rows held here, or a row
+          // the other store changed) or for the per-business lock; pg-boss's advisory locks take
+          // one bigint key, so they are not counted.
+          const [row] = await query(
+            `SELECT count(DISTINCT pid)::int AS n FROM pg_locks
+             WHERE NOT granted AND pid IN (SELECT pid FROM pg_stat_activity WHERE datname = current_database())
+               AND (locktype IN ('transactionid', 'tuple') OR (locktype = 'advisory' AND objsubid = 2))`,
+          );
+          if (Number(row!.n) >= 2) break;
+          if (i >= 1000) throw new Error('the two stores never both waited for a lock');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await query('COMMIT');
+        return both;
+      });
+    } else {
+      // PGlite is one connection: its transactions never overlap. The outcome must be the same.
+      outcomes = await Promise.allSettled([store('sunflower'), store('lavender')]);
+    }
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+
+    const sources = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
+    expect(sources).toHaveLength(1);
+    expect(sources[0]!.id).not.toBe(old.id);
+    const passageCount = await t.db.select({ n: count() }).from(passages).where(eq(passages.businessId, businessId));
+    expect(passageCount[0]!.n).toBe(3);
+    expect(await termStatsDrift(t.database, businessId)).toEqual([]);
+  });
+});
+
+describe('a crawl that runs out of time, and the per-owner cap', () => {
+  // A process that only queues (no workers): runs stay queued, and jobs are run by the test.
+  let q: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    q = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true', CRAWL_WORKERS: '0' });
+  });
+  afterAll(async () => q?.close());
+
+  async function qOwner(name: string) {
+    const client = q.client();
+    expect((await client.post('/api/register', newAccount(name.toLowerCase()))).statusCode).toBe(201);
+    const business = async (n: string) =>
+      (await client.post('/api/business', { name: n, website: 'https://capped.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+    return { client, business };
+  }
+
+  it('stops a crawl before its job expires, and hands the run back for a retry', async () => {
+    const site = gatedSite(); // its last page never comes
+    const url = await site.listen();
+    try {
+      const { business } = await qOwner('Slow');
+      const businessId = await business('Slow Garden');
+      const { boss } = q.app.ctx.jobs;
+      const jobId = randomUUID();
+      const [run] = await q.db.insert(crawlRuns).values({ businessId, url, siteKey: new URL(url).host, trigger: 'owner', jobId }).returning();
+      // The job as queueCrawl sends it, with a 2 s expiry instead of 5 minutes.
+      await boss.send(CRAWL_QUEUE, { runId: run!.id }, { id: jobId, expireInSeconds: 2 });
+      const [job] = await boss.fetch<{ runId: number }>(CRAWL_QUEUE, { includeMetadata: true });
+      expect(job?.id).toBe(jobId);
+
+      // Without the deadline the crawl would wait for the held page until its own 60 s limit,
+      // long after pg-boss gave the job to another worker.
+      await expect(runCrawlJob(q.app.ctx, job!)).rejects.toThrow(/before its job's expiry/);
+      const [after] = await q.db.select().from(crawlRuns).where(eq(crawlRuns.id, run!.id));
+      expect(after).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(await q.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId))).toEqual([]);
+      await boss.cancel(CRAWL_QUEUE, jobId);
+    } finally {
+      site.release();
+      await site.close();
+    }
+  });
+
+  it(`refuses a new crawl with 429 while the owner has ${OWNER_ACTIVE_CRAWLS_MAX} unfinished, over all their businesses`, async () => {
+    const { client, business } = await qOwner('Busy');
+    const a = await business('Busy One');
+    const b = await business('Busy Two');
+    const site = (n: number) => `http://127.0.0.${n}:8080/`;
+    const post = (businessId: number, websiteUrl: string) => client.post(`/api/training-data/${businessId}/website`, { websiteUrl });
+
+    const accepted: CrawlRun[] = [];
+    for (const [id, n] of [[a, 1], [a, 2], [b, 3]] as const) {
+      const res = await post(id, site(n));
+      expect(res.statusCode, res.body).toBe(202);
+      accepted.push(res.json() as CrawlRun);
+    }
+    for (const id of [a, b]) {
+      const res = await post(id, site(4));
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Too many website crawls in progress. Please wait for one to finish.');
+    }
+    // A site already under way is joined, not refused.
+    const again = await post(a, `${site(1)}index.html`);
+    expect(again.statusCode).toBe(202);
+    expect((again.json() as CrawlRun).id).toBe(accepted[0]!.id);
+    expect(await q.db.select().from(crawlRuns).where(inArray(crawlRuns.businessId, [a, b]))).toHaveLength(3);
+
+    // Another owner is not held up.
+    const other = await qOwner('Other');
+    expect((await other.client.post(`/api/training-data/${await other.business('Other Shop')}/website`, { websiteUrl: site(5) })).statusCode).toBe(202);
+
+    // Once one of the three is over, there is room for one more.
+    await q.db.update(crawlRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(crawlRuns.id, accepted[1]!.id));
+    expect((await post(b, site(4))).statusCode).toBe(202);
+    expect((await post(b, site(6))).statusCode).toBe(429);
+  });
+
+  it('lets at most the cap through when one owner sends many requests at once', async () => {
+    const { client, business } = await qOwner('Burst');
+    const id = await business('Burst Shop');
+    const codes = await Promise.all([11, 12, 13, 14, 15, 16].map((n) => client.post(`/api/training-data/${id}/website`, { websiteUrl: `http://127.0.0.${n}:8080/` }).then((r) => r.statusCode)));
+    expect(codes.filter((c) => c === 202)).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);
+    expect(codes.filter((c) => c === 429)).toHaveLength(6 - OWNER_ACTIVE_CRAWLS_MAX);
+    expect(await q.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, id))).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CRAWL_MAX_PAGES, type CrawlRun } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { businesses, crawlRuns } from '../../db/schema.ts';
 import { checkStartUrl, crawlSite, UnsafeUrlError, type CrawlProgress } from '../../ingest/crawl/index.ts';
 import type { Job } from '../../jobs/index.ts';
@@ -20,11 +20,27 @@ export const SWEEP_QUEUE = 'crawl-sweep';
  * a restart or two during a deploy; a crawl that fails on its own merits is not retried at all.
  */
 const CRAWL_JOB = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+/**
+ * pg-boss fails a handler still running at the job's expiry and hands the job out again while the
+ * handler goes on, so the crawl would run twice at once. A run stops itself this long before its
+ * expiry (at most a fifth of it), and is handed back for a retry like one interrupted by a shutdown.
+ */
+const EXPIRY_MARGIN_MS = 30_000;
+/**
+ * Crawls one owner may have queued or running at once, over all their businesses. Each holds a
+ * worker for up to a minute; without a cap one owner could queue hundreds of sites and starve
+ * everyone else's crawls. A request for a site already under way joins that run and is not refused.
+ */
+export const OWNER_ACTIVE_CRAWLS_MAX = 3;
+export const TOO_MANY_CRAWLS_MESSAGE = 'Too many website crawls in progress. Please wait for one to finish.';
+/** pg_advisory_xact_lock(key, ownerId): serialises an owner's crawl requests around the cap check. */
+const OWNER_CRAWLS_LOCK = 727_021;
 /** Unfinished runs untouched this long have their job checked (see failOrphanedRuns). */
 const ORPHAN_CHECK_AFTER_MS = 2 * 60_000;
 /** Shown when a run's job ended without the run being finished (its process died each time). */
 export const INTERRUPTED_MESSAGE = 'The crawl was interrupted before it finished. Please try again.';
 const STORE_FAILED_MESSAGE = 'The website was read but could not be stored. Please try again.';
+const TOO_LONG_MESSAGE = 'The crawl took too long and was stopped. Please try again.';
 
 type RunRow = typeof crawlRuns.$inferSelect;
 type CrawlJobData = { runId: number };
@@ -63,11 +79,12 @@ export async function registerCrawlJobs(ctx: AppContext): Promise<void> {
 /**
  * Queues a crawl of `url` for the business, or returns the crawl of that site that is already
  * queued or running (the partial unique index makes that hold across processes). An address
- * that may not be crawled is refused here, with 400, before anything is stored.
+ * that may not be crawled is refused here, with 400, before anything is stored. With `capOwner`,
+ * a new run is refused with 429 while that owner has OWNER_ACTIVE_CRAWLS_MAX runs unfinished.
  */
 export async function queueCrawl(
   ctx: AppContext,
-  opts: { businessId: number; url: string; trigger: RunRow['trigger'] },
+  opts: { businessId: number; url: string; trigger: RunRow['trigger']; capOwner?: number },
 ): Promise<{ run: RunRow; queued: boolean }> {
   try {
     await checkStartUrl(opts.url, { allowPrivateAddresses: ctx.config.crawlAllowPrivate });
@@ -79,11 +96,20 @@ export async function queueCrawl(
   // A retry or two at most: the active run found on conflict can finish before it is read.
   for (let attempt = 0; attempt < 3; attempt++) {
     const jobId = randomUUID();
-    const [row] = await ctx.db
-      .insert(crawlRuns)
-      .values({ businessId: opts.businessId, url: opts.url, siteKey: key, trigger: opts.trigger, jobId })
-      .onConflictDoNothing()
-      .returning();
+    const row = await ctx.db.transaction(async (tx) => {
+      if (opts.capOwner !== undefined && (await ownerCrawlsFull(tx, opts.capOwner))) return 'full' as const;
+      const [inserted] = await tx
+        .insert(crawlRuns)
+        .values({ businessId: opts.businessId, url: opts.url, siteKey: key, trigger: opts.trigger, jobId })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    });
+    if (row === 'full') {
+      const active = await activeRun(ctx.db, opts.businessId, key);
+      if (active) return { run: active, queued: false };
+      throw new AppError('rate_limited', TOO_MANY_CRAWLS_MESSAGE);
+    }
     if (row) {
       try {
         await ctx.jobs.send(CRAWL_QUEUE, { runId: row.id } satisfies CrawlJobData, { id: jobId });
@@ -94,20 +120,39 @@ export async function queueCrawl(
       }
       return { run: row, queued: true };
     }
-    const [active] = await ctx.db
-      .select()
-      .from(crawlRuns)
-      .where(and(eq(crawlRuns.businessId, opts.businessId), eq(crawlRuns.siteKey, key), inArray(crawlRuns.status, ['queued', 'running'])))
-      .limit(1);
+    const active = await activeRun(ctx.db, opts.businessId, key);
     if (active) return { run: active, queued: false };
   }
   throw new Error('crawl: could not queue or find the active run');
 }
 
+async function activeRun(db: Db, businessId: number, key: string): Promise<RunRow | undefined> {
+  const [active] = await db
+    .select()
+    .from(crawlRuns)
+    .where(and(eq(crawlRuns.businessId, businessId), eq(crawlRuns.siteKey, key), inArray(crawlRuns.status, ['queued', 'running'])))
+    .limit(1);
+  return active;
+}
+
+/**
+ * Whether the owner has as many unfinished runs as allowed. Takes a per-owner lock held until the
+ * caller's transaction ends, so two requests at once cannot both see room for one more.
+ */
+async function ownerCrawlsFull(tx: Tx, ownerId: number): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNER_CRAWLS_LOCK}, ${ownerId}::int)`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(crawlRuns)
+    .innerJoin(businesses, eq(businesses.id, crawlRuns.businessId))
+    .where(and(eq(businesses.ownerId, ownerId), inArray(crawlRuns.status, ['queued', 'running'])));
+  return Number(row?.n ?? 0) >= OWNER_ACTIVE_CRAWLS_MAX;
+}
+
 /** The owner's request to crawl a site of their business. */
 export async function startOwnerCrawl(ctx: AppContext, opts: { ownerId: number; businessId: number; websiteUrl: string }): Promise<CrawlRun> {
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
-  const { run } = await queueCrawl(ctx, { businessId: opts.businessId, url: opts.websiteUrl, trigger: 'owner' });
+  const { run } = await queueCrawl(ctx, { businessId: opts.businessId, url: opts.websiteUrl, trigger: 'owner', capOwner: opts.ownerId });
   return toCrawlRun(run);
 }
 
@@ -211,18 +256,27 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
   if (!owner) return;
 
   const progress = progressWriter(ctx, runId);
+  // Stops the run before pg-boss's expiry hands the job to another worker (see EXPIRY_MARGIN_MS).
+  const expiryMs = (Number(job.expireInSeconds) || CRAWL_JOB.expireInSeconds) * 1000;
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new Error(`crawl: stopped before its job's expiry (${expiryMs / 1000} s)`)),
+    expiryMs - Math.min(EXPIRY_MARGIN_MS, expiryMs / 5),
+  );
+  const signal = AbortSignal.any([ctx.jobs.signal, deadline.signal]);
   let found = 0;
   try {
     const result = await crawlSite(run.url, {
       allowPrivateAddresses: ctx.config.crawlAllowPrivate,
       maxPages: CRAWL_MAX_PAGES,
-      signal: ctx.jobs.signal,
+      signal,
       onProgress: (p) => {
         found = p.found;
         progress.push(p);
       },
     });
     await progress.flush();
+    signal.throwIfAborted();
     const source = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
     await finishRun(ctx.db, runId, { status: 'done', found, indexed: result.pages.length, skipped: result.skipped.length, sourceId: source.id });
     ctx.log.info({ runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skipped.length }, 'crawl: done');
@@ -237,10 +291,11 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
     const lastAttempt = job.retryCount >= job.retryLimit;
     if (lastAttempt && !ctx.jobs.signal.aborted) {
       ctx.log.error({ err, runId }, 'crawl: failed on its last attempt');
-      await finishRun(ctx.db, runId, { status: 'failed', error: STORE_FAILED_MESSAGE });
+      await finishRun(ctx.db, runId, { status: 'failed', error: deadline.signal.aborted ? TOO_LONG_MESSAGE : STORE_FAILED_MESSAGE });
       return;
     }
-    // Shutting down, or a passing failure (the database): queued again, pg-boss retries the job.
+    // Shutting down, out of time, or a passing failure (the database): queued again, and the
+    // error makes pg-boss retry the job.
     ctx.log.warn({ err, runId, attempt: job.retryCount + 1 }, 'crawl: interrupted, will be retried');
     await ctx.db
       .update(crawlRuns)
@@ -248,6 +303,8 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
       .where(and(eq(crawlRuns.id, runId), eq(crawlRuns.status, 'running')))
       .catch(() => {});
     throw err;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

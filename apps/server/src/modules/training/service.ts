@@ -112,6 +112,19 @@ export async function ingestFile(ctx: AppContext, opts: { ownerId: number; busin
   return toTrainingSource(row, chunks.length);
 }
 
+/** pg_advisory_xact_lock(key, businessId): the namespace of the per-business source-writer lock. */
+const SOURCE_WRITERS_LOCK = 727_020;
+
+/**
+ * Serialises, per business, the transactions that remove sources (crawl replacement, deletion) until
+ * commit. Two of them that both read the same old source would both subtract its terms from
+ * term_stats, and two crawls of one site would both keep their new source. A transaction that takes
+ * this lock must read the sources it removes after taking it.
+ */
+async function lockSourceWriters(tx: Tx, businessId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SOURCE_WRITERS_LOCK}, ${businessId}::int)`);
+}
+
 /** The site's identity for "re-crawling replaces": scheme-less host, without www. */
 export function siteKey(url: string): string {
   return new URL(url).host.toLowerCase().replace(/^www\./, '');
@@ -135,6 +148,8 @@ export async function storeCrawledSite(
   }
   const key = siteKey(opts.websiteUrl);
   const row = await ctx.db.transaction(async (tx) => {
+    // A crawl job run twice at once (pg-boss retried it past its expiry) must not store it twice.
+    await lockSourceWriters(tx, opts.businessId);
     // Re-crawling the same site replaces its old pages (passages cascade with the source).
     const old = await tx
       .select({ id: trainingSources.id, name: trainingSources.name })
@@ -191,6 +206,11 @@ export async function listSources(db: Db, ownerId: number, businessId: number): 
 export async function deleteSource(db: Db, ownerId: number, sourceId: number): Promise<void> {
   const row = await getOwnedSource(db, ownerId, sourceId);
   await db.transaction(async (tx) => {
+    await lockSourceWriters(tx, row.businessId);
+    // Read again under the lock: a re-crawl of its site may have replaced it meanwhile, and its
+    // terms must not be subtracted a second time.
+    const [still] = await tx.select({ id: trainingSources.id }).from(trainingSources).where(eq(trainingSources.id, row.id));
+    if (!still) throw notFound('Training data not found');
     await removeSourceTerms(tx, row.businessId, row.id);
     await tx.delete(trainingSources).where(eq(trainingSources.id, row.id));
   });
