@@ -50,8 +50,96 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 /** withConnection's queries (migrations, advisory locks) may legitimately run long: a day is "no limit". */
 const UNLIMITED_QUERY_MS = 24 * 3600 * 1000;
 
+/**
+ * Server-side backstop: a session left inside a transaction with nothing sent for this long is ended
+ * by PostgreSQL, releasing its locks. No transaction of the app waits on anything but its own
+ * statements, so only a client that vanished without closing its socket (a partition, a frozen host)
+ * leaves one idle this long.
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+/** pg's message when DB_QUERY_TIMEOUT_MS passes without an answer (pg/lib/client.js). */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+
+type Release = (err?: Error | boolean) => void;
+type Callback = (err: Error | null, res?: unknown) => void;
+
+/**
+ * The pool's client. pg's query_timeout only stops waiting: the statement goes on running on the
+ * server, and on this connection the next statements queue behind it (or are dropped unsent when
+ * they time out too). Drizzle's transaction() then misbehaves on such a client: a timed-out BEGIN is
+ * never released (a pool slot lost for good), and when a statement and its ROLLBACK both time out the
+ * client is released without an error, back to the pool inside an open transaction that later
+ * autocommit writes silently join. So any client whose query hit the read timeout, or whose
+ * connection died, is closed at once and, if it is checked out, handed back to the pool with the
+ * error (the pool then drops it), whatever its holder does next: the holder's own later release()
+ * is a no-op, its further queries fail at once with "Client was closed and is not queryable".
+ * Closing the socket makes the server roll the transaction back as soon as it notices (at the
+ * latest when it tries to answer); IDLE_IN_TRANSACTION_TIMEOUT_MS covers a peer it cannot notice.
+ */
+class GuardedClient extends pg.Client {
+  #poolRelease: Release | undefined;
+  #checkedOut = false;
+  #releasedByGuard = false;
+
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    // While checked out, a client has no 'error' listener of the pool's: a connection dying then
+    // (server restart) would be an unhandled 'error' event. Idle clients are the pool's business.
+    this.on('error', (err: Error) => {
+      if (this.#checkedOut) this.#discard(err);
+    });
+    // Every way of calling query(): a callback (pg-pool's own pool.query) or a promise (drizzle).
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const i = args.findIndex((a) => typeof a === 'function');
+      if (i >= 0) {
+        const callback = args[i] as Callback;
+        args[i] = (err: Error | null, res?: unknown) => {
+          if (err) this.#onQueryError(err);
+          callback(err, res);
+        };
+      }
+      const result = query(...args);
+      if (i < 0 && result instanceof Promise) result.catch((err: Error) => this.#onQueryError(err));
+      return result;
+    }) as typeof this.query;
+  }
+
+  /** pg-pool assigns `release` at every checkout; the guard keeps the pool's function. */
+  set release(fn: Release) {
+    this.#poolRelease = fn;
+    this.#checkedOut = true;
+    this.#releasedByGuard = false;
+  }
+
+  get release(): Release {
+    return (err) => {
+      // Already handed back, with its error, when its connection was given up.
+      if (this.#releasedByGuard) return;
+      this.#checkedOut = false;
+      // pg-pool's own: a genuine double release still throws.
+      this.#poolRelease?.(err);
+    };
+  }
+
+  #onQueryError(err: Error): void {
+    if (err.message === READ_TIMEOUT_MESSAGE) this.#discard(err);
+  }
+
+  #discard(err: Error): void {
+    // Closed first, so that nothing else is sent on it, whether or not it is checked out.
+    this.end().catch(() => {});
+    if (!this.#checkedOut) return;
+    this.#checkedOut = false;
+    this.#releasedByGuard = true;
+    this.#poolRelease?.(err);
+  }
+}
+
 export function openPostgres(url: string, poolSize: number, opts: { queryTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
+    Client: GuardedClient,
     connectionString: url,
     max: poolSize,
     // Fail fast instead of queueing forever when the server is down; requests get 503.
@@ -59,8 +147,11 @@ export function openPostgres(url: string, poolSize: number, opts: { queryTimeout
     idleTimeoutMillis: 30_000,
     // A database that stops answering without closing the connection (frozen host, network
     // partition) would otherwise hold every request on a pooled connection forever: the query
-    // fails after this long and the request gets 503. Client side, so it works when nothing answers.
+    // fails after this long and the request gets 503. Client side, so it works when nothing answers;
+    // the client it happened on is closed and never reused (GuardedClient).
     ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
+    // Sent as a startup parameter, so it holds on every pool connection (see DEPLOYMENT.md for PgBouncer).
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     // Notice a peer that vanished (no FIN/RST) on idle connections too.
     keepAlive: true,
   });
