@@ -18,6 +18,18 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, queryTimeoutMs: config.dbQueryTimeoutMs });
   await migrate(database);
   const app = await buildApp({ config, database, webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)) });
+  // Last resort for a promise whose failure nothing awaited (pg-boss does not await its job
+  // bookkeeping; a library may do the same on a path we have not seen). Node's default is to exit,
+  // which turns one failed background write during a database restart into an outage of every
+  // request. It is logged, with its stack, and the process goes on, even for what looks like a
+  // programmer error (a TypeError): by the time a rejection is reported, the async function that
+  // failed has already unwound, so no half-done synchronous state is left behind, and a restart
+  // would not fix a bug anyway, only turn it into a crash loop. The log line is the alarm. Thrown
+  // exceptions (uncaughtException) keep Node's default, exit: those can leave state half-updated.
+  // Installed only now: a failure while starting up still ends the process (see main().catch).
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection (the process keeps running)');
+  });
   // Graceful shutdown. app.close() stops accepting connections, answers requests that still arrive
   // on open connections with 503 (Fastify's return503OnClosing), waits for in-flight requests, then
   // runs the onClose hooks (Redis, mailer). In-flight responses say "Connection: close" so that
@@ -67,4 +79,9 @@ async function main(): Promise<void> {
   app.log.info(`Staffwright is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
 }
 
-void main();
+// Start-up failures (migrations, a port in use) end the process: the unhandledRejection handler
+// above would otherwise keep a server alive that is not listening.
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

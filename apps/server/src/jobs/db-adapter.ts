@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -21,6 +22,22 @@ export interface JobDb extends PgBoss.Db {
  */
 const SCRIPT = /^\s*BEGIN\s*;/i;
 
+/**
+ * pg-boss 10 calls complete() and fail() for a finished job without awaiting them (manager.js,
+ * watch → onFetch): if the database is away at that moment, the rejection is unhandled and Node
+ * would end the process. These are their statements (plans.js completeJobs, failJobsById).
+ */
+const COMPLETE_JOBS = /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)/;
+const FAIL_JOBS_BY_ID = /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
+
+/** Whether `text` is the fire-and-forget bookkeeping of a finished job. */
+export function isJobBookkeeping(text: string): boolean {
+  return COMPLETE_JOBS.test(text) || FAIL_JOBS_BY_ID.test(text);
+}
+
+/** What complete()/fail() read when nothing was changed: `affected: 0`. */
+const NOTHING_CHANGED: Rows = { rows: [{ count: '0' }] };
+
 /** The last statement's rows, whether the driver answered one result or one per statement. */
 function lastRows(result: Rows | Rows[] | undefined): Rows {
   const last = Array.isArray(result) ? result.at(-1) : result;
@@ -35,7 +52,7 @@ function lastRows(result: Rows | Rows[] | undefined): Rows {
  * PGlite is one connection; its transaction mutex already keeps pg-boss's statements out of the
  * app's transactions (and the other way round), so nothing more is needed to share it.
  */
-export function createJobDb(database: Database): JobDb {
+export function createJobDb(database: Database, opts: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}): JobDb {
   const raw = (database.db as unknown as { $client: unknown }).$client;
   const run =
     database.kind === 'pglite' ? pgliteRunner(raw as PGlite) : postgresRunner(raw as pg.Pool, database);
@@ -45,8 +62,18 @@ export function createJobDb(database: Database): JobDb {
     executeSql(text, values) {
       // After stop: a worker's bookkeeping that lost the race with shutdown (pg-boss does not
       // await every completion). Skipping it is safe: an unfinished job is expired and retried.
-      if (closed) return Promise.resolve({ rows: [] });
-      const p = run(text, values);
+      const bookkeeping = isJobBookkeeping(text);
+      if (closed) return Promise.resolve(bookkeeping ? NOTHING_CHANGED : { rows: [] });
+      let p = run(text, values);
+      if (bookkeeping) {
+        // Nobody awaits it: a failure is logged here instead of thrown. The job stays active, and
+        // when its expireInSeconds have passed pg-boss's maintenance retries it (as if this
+        // process had died), so nothing is lost; the handlers are safe to run again.
+        p = p.catch((err: unknown) => {
+          opts.log?.warn({ err, jobId: values?.[1] }, 'jobs: could not record a finished job; it will expire and be retried');
+          return NOTHING_CHANGED;
+        });
+      }
       inflight.add(p);
       const forget = () => inflight.delete(p);
       p.then(forget, forget);

@@ -45,7 +45,7 @@ export interface JobsOptions {
 }
 
 export async function startJobs(opts: JobsOptions): Promise<Jobs> {
-  const db = createJobDb(opts.database);
+  const db = createJobDb(opts.database, { log: opts.log });
   const boss = new PgBoss({
     db,
     schema: JOBS_SCHEMA,
