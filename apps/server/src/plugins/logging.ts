@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 /** The header carrying a request's id: read from a trusted proxy, always returned to the client. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -33,6 +34,9 @@ export const LOG_REDACT_PATHS = [
   '*.newPassword',
   '*.token',
   '*.apiKey',
+  // A database error logged under another key than `err` (which serializeError cleans): drizzle's
+  // DrizzleQueryError carries the statement's parameters (e-mails, chat text, hashes).
+  '*.params',
 ];
 
 /** Query parameters whose values are secrets: the mailed verification and reset links carry a token. */
@@ -51,9 +55,40 @@ export function loggerOptions(level: string, extra: object = {}): object {
       // Fastify's default request serializer, with the URL's secret parameters blanked. Anything else
       // logged under `req` is passed on as it is (and the redaction paths above still apply).
       req: (req: FastifyRequest | Record<string, unknown>) => (isFastifyRequest(req) ? serializeRequest(req) : req),
+      err: serializeError,
     },
     ...extra,
   };
+}
+
+const REDACTED = '[Redacted]';
+
+/** Drizzle's query errors end their message with the parameters: `Failed query: …\nparams: …`. */
+const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*$/;
+
+/**
+ * Pino's error serializer (type, message and stack with those of its causes, own properties),
+ * without the values a failed SQL statement was sent with. DrizzleQueryError puts them in `params`
+ * and at the end of its message, hence in the stack too; PostgreSQL's `detail` quotes the row of a
+ * constraint violation ("Failing row contains (…)", "Key (email)=(…)"). The SQL text stays: it has
+ * only placeholders, and it says which statement failed.
+ */
+export function serializeError(err: unknown): unknown {
+  const out = pino.stdSerializers.err(err as Error) as unknown;
+  if (!out || typeof out !== 'object' || !(err instanceof Error)) return out;
+  const o = out as Record<string, unknown>;
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
+    if (!('params' in e)) continue;
+    const clean = e.message.replace(PARAMS_IN_MESSAGE, `\nparams: ${REDACTED}`);
+    if (clean === e.message) continue;
+    // split/join: a literal replacement, whatever `$` the SQL holds.
+    for (const key of ['message', 'stack'] as const) {
+      if (typeof o[key] === 'string') o[key] = (o[key] as string).split(e.message).join(clean);
+    }
+  }
+  if ('params' in o) o.params = REDACTED;
+  if (typeof o.detail === 'string') o.detail = REDACTED;
+  return o;
 }
 
 function isFastifyRequest(req: unknown): req is FastifyRequest {
