@@ -102,6 +102,41 @@ describe('structured JSON logs', () => {
     expect(direct.raw()).not.toContain(sane);
   });
 
+  it('never logs the values a failed SQL statement was sent with (e-mail, password hash)', { timeout: 60_000 }, async () => {
+    // A database of its own, closed under the running app: every statement fails from then on, and
+    // drizzle's error carries the statement's parameters in `params` and in its message.
+    const own = await createTestDatabase();
+    let raw = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        raw += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'info' }), database: own, logger: { stream } });
+    await app.ready();
+    const account = newAccount('dberr');
+    await own.close();
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/register', headers: { origin: TEST_APP_URL }, payload: account });
+      expect([500, 503], res.body).toContain(res.statusCode);
+      const lines = raw
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Line & { err?: { message?: string; stack?: string; query?: string; params?: unknown } });
+      const failed = lines.find((l) => l.reqId === res.headers['x-request-id'] && l.err);
+      // The line is there and still says which statement failed; the values are gone.
+      expect(failed?.err?.query, raw).toMatch(/insert into "users"/i);
+      expect(failed?.err?.params).toBe('[Redacted]');
+      expect(failed?.err?.message).toContain('params: [Redacted]');
+      // The e-mail address holds the username; the password's argon2 hash starts with $argon2.
+      expect(raw).not.toContain(account.username);
+      expect(raw).not.toContain('$argon2');
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+
   it('never logs cookies, authorization headers, passwords or the tokens of mailed links', async () => {
     const log = await appWithLog({ LOG_LEVEL: 'trace' });
     const account = newAccount('logs');
