@@ -327,3 +327,21 @@ describe('a chat turn the model fails', () => {
     }
   });
 });
+
+describe('durability of a chat turn on PGlite', () => {
+  // PGlite runs single-user, with no WAL writer: a turn committed asynchronously would sit in
+  // memory until some later synchronous commit, and a crash of the process would lose it.
+  it('writes the WAL of the turn before answering (all of it is written: insert position = flush position)', async (test) => {
+    // On PostgreSQL other sessions and the WAL writer move these positions; the commit there is asynchronous by design.
+    if (t.database.kind !== 'pglite') test.skip();
+    const biz = await publishedBusiness('Durable Clinic', []);
+    const v = await visitor(biz.id);
+    const walWritten = async () =>
+      (await t.database.withConnection((query) => query('SELECT pg_current_wal_insert_lsn() = pg_current_wal_flush_lsn() AS written')))[0]!.written;
+    for (const path of ['', '/stream']) {
+      const res = await v.client.post(`/api/chat/${biz.id}${path}`, { message: 'hello', visitorId: v.visitorId });
+      expect(res.statusCode).toBe(200);
+      expect(await walWritten(), `POST /api/chat/:id${path}`).toBe(true);
+    }
+  });
+});
