@@ -29,7 +29,10 @@ async function generatedPages(): Promise<Map<string, string>> {
   }
   // The home page links to them.
   const links = [...pages.keys()].map((k, i) => `<li><a href="${k}">Patient guide ${i + 1}</a></li>`).join('');
-  const home = readFileSync(path.join(SITE, 'index.html'), 'utf8').replace('</main>', `<section><h2>Patient guides</h2><ul>${links}</ul></section></main>`);
+  const home = readFileSync(path.join(SITE, 'index.html'), 'utf8').replace(
+    '</main>',
+    `<section><h2>Patient guides</h2><ul>${links}</ul></section></main>`,
+  );
   pages.set('/', home);
   pages.set('/index.html', home);
   return pages;

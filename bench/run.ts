@@ -58,7 +58,10 @@ const parts: { name: string; limitMs: number; run: () => Promise<PartResult> }[]
 ];
 
 // BENCH_ONLY=Retrieval,Ingestion runs just the parts whose names start with one of those words.
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
 const selected = only.length ? parts.filter((p) => only.some((w) => p.name.toLowerCase().startsWith(w))) : parts;
 
 const rows: Row[] = [];

@@ -15,13 +15,14 @@ afterEach(() => e.assertNoConsoleErrors());
 async function ownerPage(opts: { seenTutorial?: boolean } = {}) {
   const { context, page } = await e.newPage();
   const acct = await signUpViaApi(e, context);
-  if (opts.seenTutorial !== false) await context.addInitScript(() => {
-    try {
-      localStorage.setItem('hasSeenTutorial', 'true');
-    } catch {
-      // about:blank has no storage
-    }
-  });
+  if (opts.seenTutorial !== false)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('hasSeenTutorial', 'true');
+      } catch {
+        // about:blank has no storage
+      }
+    });
   return { context, page, acct };
 }
 
@@ -47,7 +48,9 @@ describe('dashboard', () => {
       expect(tip).not.toBeNull();
     }
     expect(await tooltip(page).getByRole('button', { name: /close/i }).count()).toBe(0);
-    await tooltip(page).getByRole('button', { name: /^Last|^Finish|^Done/ }).click();
+    await tooltip(page)
+      .getByRole('button', { name: /^Last|^Finish|^Done/ })
+      .click();
     await expect.poll(() => tooltip(page).count()).toBe(0);
     // The flag is written when the tour reports it finished, a moment after the tooltip goes.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hasSeenTutorial'))).not.toBeNull();
@@ -78,7 +81,13 @@ describe('dashboard', () => {
     const { page } = await ownerPage();
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Create Business' }).click();
-    for (const msg of ['Business name is required', 'Invalid website URL', 'Industry is required', 'Agent name is required', 'Agent title is required']) {
+    for (const msg of [
+      'Business name is required',
+      'Invalid website URL',
+      'Industry is required',
+      'Agent name is required',
+      'Agent title is required',
+    ]) {
       await page.getByText(msg).waitFor();
     }
     await page.getByLabel('Business name').fill('Brightsmile Family Dental');
@@ -107,7 +116,16 @@ describe('dashboard', () => {
     const { page, acct } = await ownerPage();
     const [row] = await e.db
       .insert(businesses)
-      .values({ ownerId: acct.id, name: 'Alder HVAC', website: 'https://alder.example', industry: 'hvac', agentName: null, active: true, subdomain: `alder${acct.id}`, activatedAt: new Date() })
+      .values({
+        ownerId: acct.id,
+        name: 'Alder HVAC',
+        website: 'https://alder.example',
+        industry: 'hvac',
+        agentName: null,
+        active: true,
+        subdomain: `alder${acct.id}`,
+        activatedAt: new Date(),
+      })
       .returning();
     await page.goto('/dashboard');
     const card = page.getByTestId('business-card');
@@ -123,12 +141,12 @@ describe('dashboard', () => {
     const { context } = await e.newPage({ viewport: { width: 375, height: 740 } });
     await signUpViaApi(e, context);
     await context.addInitScript(() => {
-    try {
-      localStorage.setItem('hasSeenTutorial', 'true');
-    } catch {
-      // about:blank has no storage
-    }
-  });
+      try {
+        localStorage.setItem('hasSeenTutorial', 'true');
+      } catch {
+        // about:blank has no storage
+      }
+    });
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Your Businesses' }).waitFor();
@@ -148,9 +166,15 @@ describe('settings', () => {
     await page.getByLabel('Confirm new password').fill('a-brand-new-pass');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByTestId('toast').getByText('Your password has been changed').waitFor();
-    const old = await page.request.post('/api/login', { data: { username: acct.username, password: acct.password }, headers: { origin: e.baseUrl } });
+    const old = await page.request.post('/api/login', {
+      data: { username: acct.username, password: acct.password },
+      headers: { origin: e.baseUrl },
+    });
     expect(old.status()).toBe(401);
-    const fresh = await page.request.post('/api/login', { data: { username: acct.username, password: 'a-brand-new-pass' }, headers: { origin: e.baseUrl } });
+    const fresh = await page.request.post('/api/login', {
+      data: { username: acct.username, password: 'a-brand-new-pass' },
+      headers: { origin: e.baseUrl },
+    });
     expect(fresh.status()).toBe(200);
   });
 
@@ -161,7 +185,10 @@ describe('settings', () => {
     await page.getByLabel('Confirm with your password').fill(acct.password);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    const res = await page.request.post('/api/login', { data: { username: acct.username, password: acct.password }, headers: { origin: e.baseUrl } });
+    const res = await page.request.post('/api/login', {
+      data: { username: acct.username, password: acct.password },
+      headers: { origin: e.baseUrl },
+    });
     expect(res.status()).toBe(401);
   });
 });

@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 
 const FAQ = readFileSync(fileURLToPath(new URL('../test/fixtures/documents/faq.txt', import.meta.url)));
-const profile = { agentBio: 'Zoë welcomes patients.', agentSkills: ['Scheduling'], agentResponsibilities: ['Answer questions'], agentExperience: 'Years at the desk.', agentTools: ['Phone'] };
+const profile = {
+  agentBio: 'Zoë welcomes patients.',
+  agentSkills: ['Scheduling'],
+  agentResponsibilities: ['Answer questions'],
+  agentExperience: 'Years at the desk.',
+  agentTools: ['Phone'],
+};
 
 let e: E2E;
 let site: Server;
@@ -16,7 +22,8 @@ beforeAll(async () => {
   e = await startE2E();
   // Somebody's own website, on another origin, with the snippet the owner copied.
   site = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><head><title>Clinic site</title></head><body><h1>Our clinic</h1>
+    res.writeHead(200, { 'content-type': 'text/html' })
+      .end(`<!doctype html><html><head><title>Clinic site</title></head><body><h1>Our clinic</h1>
       <script src="${e.baseUrl}/widget.js" data-business="${businessId}" async></script></body></html>`);
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', () => r()));
@@ -33,9 +40,32 @@ describe("the owner's business page and the embeddable widget", () => {
     const { context, page } = await e.newPage();
     await signUpViaApi(e, context);
     const h = { origin: e.baseUrl };
-    businessId = (await (await context.request.post('/api/business', { data: { name: 'Embed Dental', website: 'https://embed.example', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' }, headers: h })).json()).id;
-    await context.request.post(`/api/training-data/${businessId}/file`, { multipart: { file: { name: 'faq.txt', mimeType: 'text/plain', buffer: FAQ } }, headers: h });
-    expect((await context.request.post(`/api/business/${businessId}/setup`, { data: { ...profile, subdomain: `embed-${businessId}` }, headers: h })).status()).toBe(200);
+    businessId = (
+      await (
+        await context.request.post('/api/business', {
+          data: {
+            name: 'Embed Dental',
+            website: 'https://embed.example',
+            industry: 'dental',
+            agentName: 'Zoë',
+            agentTitle: 'Receptionist',
+          },
+          headers: h,
+        })
+      ).json()
+    ).id;
+    await context.request.post(`/api/training-data/${businessId}/file`, {
+      multipart: { file: { name: 'faq.txt', mimeType: 'text/plain', buffer: FAQ } },
+      headers: h,
+    });
+    expect(
+      (
+        await context.request.post(`/api/business/${businessId}/setup`, {
+          data: { ...profile, subdomain: `embed-${businessId}` },
+          headers: h,
+        })
+      ).status(),
+    ).toBe(200);
 
     // A visitor on the owner's site, before the site is allowed: the browser refuses to frame the chat.
     const visitor = await e.newPage();
@@ -79,12 +109,26 @@ describe("the owner's business page and the embeddable widget", () => {
     const { context, page } = await e.newPage();
     await signUpViaApi(e, context);
     const h = { origin: e.baseUrl };
-    const id = (await (await context.request.post('/api/business', { data: { name: 'Inert Co', website: 'https://inert.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' }, headers: h })).json()).id;
-    const doc = Buffer.from('Opening hours: our office opens at <img src=x onerror="window.__xss=1"> nine o\'clock. <a href="javascript:window.__xss=2">Click</a> for hours.');
-    await context.request.post(`/api/training-data/${id}/file`, { multipart: { file: { name: 'hours.txt', mimeType: 'text/plain', buffer: doc } }, headers: h });
+    const id = (
+      await (
+        await context.request.post('/api/business', {
+          data: { name: 'Inert Co', website: 'https://inert.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' },
+          headers: h,
+        })
+      ).json()
+    ).id;
+    const doc = Buffer.from(
+      'Opening hours: our office opens at <img src=x onerror="window.__xss=1"> nine o\'clock. <a href="javascript:window.__xss=2">Click</a> for hours.',
+    );
+    await context.request.post(`/api/training-data/${id}/file`, {
+      multipart: { file: { name: 'hours.txt', mimeType: 'text/plain', buffer: doc } },
+      headers: h,
+    });
     await context.request.post(`/api/business/${id}/setup`, { data: { ...profile, subdomain: `inert-${id}` }, headers: h });
     const v = (await (await context.request.post(`/api/chat/${id}/visitor`)).json()).visitorId;
-    await context.request.post(`/api/chat/${id}`, { data: { message: 'When does the office open? <script>window.__xss=3</script>', visitorId: v } });
+    await context.request.post(`/api/chat/${id}`, {
+      data: { message: 'When does the office open? <script>window.__xss=3</script>', visitorId: v },
+    });
     await page.goto(`/business/dashboard?id=${id}`);
     await page.getByTestId('transcript').first().click();
     const text = await page.getByTestId('transcript').first().textContent();

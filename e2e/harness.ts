@@ -79,8 +79,14 @@ export async function startE2E(env: Record<string, string> = {}) {
     browser,
     errors,
     /** A fresh browser profile (cookies, local storage) with one page. */
-    async newPage(opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: opts.viewport ?? { width: 1280, height: 800 }, colorScheme: opts.colorScheme ?? 'light' });
+    async newPage(
+      opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: opts.viewport ?? { width: 1280, height: 800 },
+        colorScheme: opts.colorScheme ?? 'light',
+      });
       context.on('page', watch);
       const page = watch(await context.newPage());
       return { context, page };

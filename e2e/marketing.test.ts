@@ -116,15 +116,13 @@ describe('first load (DESIGN §7: Lighthouse performance)', () => {
       if (res.request().resourceType() === 'script' && new URL(res.url()).pathname.startsWith('/assets/')) {
         const h = res.headers();
         pending.push(
-          res
-            .body()
-            .then((b) => ({
-              url: res.url(),
-              bytes: b.length,
-              encoding: h['content-encoding'],
-              cache: h['cache-control'],
-              vary: h['vary'],
-            })),
+          res.body().then((b) => ({
+            url: res.url(),
+            bytes: b.length,
+            encoding: h['content-encoding'],
+            cache: h['cache-control'],
+            vary: h['vary'],
+          })),
         );
       }
     });

@@ -15,7 +15,13 @@ afterEach(() => e.assertNoConsoleErrors());
 
 async function createBusiness(request: APIRequestContext, name: string) {
   const res = await request.post('/api/business', {
-    data: { name, website: 'https://brightsmile.example', industry: 'dental', agentName: 'Zoë Marchetti', agentTitle: 'Front Desk Coordinator' },
+    data: {
+      name,
+      website: 'https://brightsmile.example',
+      industry: 'dental',
+      agentName: 'Zoë Marchetti',
+      agentTitle: 'Front Desk Coordinator',
+    },
     headers: { origin: e.baseUrl },
   });
   expect(res.status()).toBe(201);
@@ -23,7 +29,10 @@ async function createBusiness(request: APIRequestContext, name: string) {
 }
 
 async function uploadFile(request: APIRequestContext, businessId: number, name: string, buffer: Buffer) {
-  const res = await request.post(`/api/training-data/${businessId}/file`, { multipart: { file: { name, mimeType: 'text/plain', buffer } }, headers: { origin: e.baseUrl } });
+  const res = await request.post(`/api/training-data/${businessId}/file`, {
+    multipart: { file: { name, mimeType: 'text/plain', buffer } },
+    headers: { origin: e.baseUrl },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -63,8 +72,15 @@ describe('Complete Setup and the agent page', () => {
     const toasts = await recordToasts(page);
 
     await page.goto(`/business-setup/${id}`);
-    for (const title of ['Domain Setup', 'Agent Profile', 'Chat Interface', 'Training Data (Optional)']) await page.getByText(title, { exact: true }).waitFor();
-    const expected = ['Generated Bio successfully', 'Generated Skills successfully', 'Generated Responsibilities successfully', 'Generated Experience successfully', 'Generated Tools & Software successfully'];
+    for (const title of ['Domain Setup', 'Agent Profile', 'Chat Interface', 'Training Data (Optional)'])
+      await page.getByText(title, { exact: true }).waitFor();
+    const expected = [
+      'Generated Bio successfully',
+      'Generated Skills successfully',
+      'Generated Responsibilities successfully',
+      'Generated Experience successfully',
+      'Generated Tools & Software successfully',
+    ];
     await expect.poll(async () => (await toasts()).filter((t) => t.startsWith('Generated')), { timeout: 20_000 }).toEqual(expected);
     expect((await page.getByLabel('Bio').inputValue()).length).toBeGreaterThan(40);
     expect(await page.getByLabel('Skills').inputValue()).toContain(',');

@@ -7,7 +7,11 @@ import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { shot, toastWith } from './helpers.ts';
 
-const doc = (name: string) => ({ name, mimeType: '', buffer: readFileSync(fileURLToPath(new URL(`../test/fixtures/documents/${name}`, import.meta.url))) });
+const doc = (name: string) => ({
+  name,
+  mimeType: '',
+  buffer: readFileSync(fileURLToPath(new URL(`../test/fixtures/documents/${name}`, import.meta.url))),
+});
 
 let e: E2E;
 let fixture: Awaited<ReturnType<typeof serveFixtureSite>>;
@@ -24,7 +28,9 @@ beforeAll(async () => {
     void (async () => {
       if (req.url === '/careers.html') await gate;
       const upstream = await fetch(`${fixture.url}${req.url ?? '/'}`);
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' }).end(Buffer.from(await upstream.arrayBuffer()));
+      res
+        .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' })
+        .end(Buffer.from(await upstream.arrayBuffer()));
     })().catch(() => res.destroy());
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -68,14 +74,18 @@ it('uploads several files at once on the onboarding training step, skipping the 
   await page.getByRole('button', { name: 'Train on website' }).click();
   await page.getByText('Please enter a valid URL').waitFor();
 
-  await page.getByTestId('file-input').setInputFiles([
-    doc('faq.txt'),
-    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ not a document') },
-    doc('insurance-policy.pdf'),
-    doc('price-list.csv'),
-  ]);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([
+      doc('faq.txt'),
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ not a document') },
+      doc('insurance-policy.pdf'),
+      doc('price-list.csv'),
+    ]);
   await page.getByTestId('toast').getByText('Invalid file type').waitFor();
-  expect(await page.getByText('Supported formats: TXT, RTF, PDF, DOC, DOCX, ODT, MD, CSV', { exact: false }).first().isVisible()).toBe(true);
+  expect(await page.getByText('Supported formats: TXT, RTF, PDF, DOC, DOCX, ODT, MD, CSV', { exact: false }).first().isVisible()).toBe(
+    true,
+  );
   // "Processing files..." may already be over on a fast run; the end state is what counts.
   await page.getByText('Processing complete').waitFor({ timeout: 30_000 });
   expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -92,7 +102,10 @@ it('uploads several files at once on the onboarding training step, skipping the 
   await page.getByTestId('toast').getByText('Summary generated successfully').waitFor();
   expect((await faq.getByTestId('file-summary').textContent())!.length).toBeGreaterThan(30);
 
-  await cards.filter({ hasText: 'price-list.csv' }).getByRole('button', { name: /Remove/ }).click();
+  await cards
+    .filter({ hasText: 'price-list.csv' })
+    .getByRole('button', { name: /Remove/ })
+    .click();
   await expect.poll(() => cards.count()).toBe(2);
 
   await page.getByRole('button', { name: 'Finish' }).click();
@@ -102,9 +115,18 @@ it('uploads several files at once on the onboarding training step, skipping the 
 it('refuses a file over 5 MB on the client with the §8 message', async () => {
   const { context, page } = await e.newPage();
   await signUpViaApi(e, context);
-  const id = (await (await context.request.post('/api/business', { data: { name: 'Big Files', website: 'https://big.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' }, headers: { origin: e.baseUrl } })).json()).id;
+  const id = (
+    await (
+      await context.request.post('/api/business', {
+        data: { name: 'Big Files', website: 'https://big.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' },
+        headers: { origin: e.baseUrl },
+      })
+    ).json()
+  ).id;
   await page.goto(`/business/dashboard?id=${id}`);
-  await page.getByTestId('file-input').setInputFiles([{ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(6 * 1024 * 1024, 'a') }]);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([{ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(6 * 1024 * 1024, 'a') }]);
   await page.getByTestId('toast').getByText('File too large').waitFor();
   expect(await page.getByTestId('toast').first().textContent()).toContain('File size (6.0MB) exceeds the 5MB limit');
 });
@@ -119,7 +141,9 @@ it('follows a website crawl on the training step: live counts, then the toast, a
   // The crawl is under way (held at one page): the step shows its counts and a moving bar.
   const progress = page.getByTestId('crawl-progress');
   await progress.waitFor();
-  await expect.poll(() => page.getByTestId('crawl-counts').textContent(), { timeout: 30_000 }).toMatch(/^Pages found: \d+ · Indexed: ([1-9]\d*)$/);
+  await expect
+    .poll(() => page.getByTestId('crawl-counts').textContent(), { timeout: 30_000 })
+    .toMatch(/^Pages found: \d+ · Indexed: ([1-9]\d*)$/);
   expect(Number(await progress.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   expect(await page.getByRole('button', { name: 'Reading website...' }).isDisabled()).toBe(true);
   await shot(page, 'training-crawl-progress');

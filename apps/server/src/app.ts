@@ -66,7 +66,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   const mailer = opts.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const engine = opts.engine ?? createEngine({ ...config.ai, timeoutMs: config.ai.timeoutMs });
@@ -139,7 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(chatRoutes(ctx));
   await app.register(embedRoutes(ctx));
 
-  if (opts.webDist) await registerSpa(app, opts.webDist, { appDomain: config.appDomain, embedAncestors: (id) => embedAncestors(database.db, id) });
+  if (opts.webDist)
+    await registerSpa(app, opts.webDist, { appDomain: config.appDomain, embedAncestors: (id) => embedAncestors(database.db, id) });
 
   await registerCrawlJobs(ctx);
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (what: string) =>
   z.string().refine((v) => {
@@ -50,7 +48,8 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai-compatible') {
-      if (!env.AI_BASE_URL) ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required when AI_PROVIDER=openai-compatible' });
+      if (!env.AI_BASE_URL)
+        ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'is required when AI_PROVIDER=openai-compatible' });
       if (!env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is a model provider' });
     }
     if (env.AI_PROVIDER === 'anthropic') {

@@ -15,7 +15,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize, queryTimeoutMs: config.dbQueryTimeoutMs });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+    queryTimeoutMs: config.dbQueryTimeoutMs,
+  });
   await migrate(database);
   const app = await buildApp({ config, database, webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)) });
   // Last resort for a promise whose failure nothing awaited (pg-boss does not await its job
@@ -76,7 +81,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Staffwright is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Staffwright is running at ${config.appUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  );
 }
 
 // Start-up failures (migrations, a port in use) end the process: the unhandledRejection handler

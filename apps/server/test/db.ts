@@ -12,7 +12,7 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = new Blob([readFileSync(tpl.dumpFile)]);
     return openPglite(undefined, dump);
   }
-  const name = `${tpl.template}_${randomBytes(4).toString("hex")}`;
+  const name = `${tpl.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: tpl.url });
   await admin.connect();
   try {

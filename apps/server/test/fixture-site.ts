@@ -5,13 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures/', import.meta.url));
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.xml': 'application/xml', '.txt': 'text/plain', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * The fixture website on loopback, as a plain static server ("/dir/" serves dir/index.html).
  * `extra` adds generated pages by path.
  */
-export async function serveFixtureSite(extra: Map<string, string> = new Map()): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+export async function serveFixtureSite(
+  extra: Map<string, string> = new Map(),
+): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
   const root = path.join(FIXTURES_DIR, 'site');
   const server = createServer((req, res) => {
     let p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);

@@ -34,7 +34,7 @@ export const websiteUrl = (message: string) =>
     .refine((v) => {
       try {
         const u = new URL(v);
-        return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.') || u.hostname === 'localhost';
+        return ((u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.')) || u.hostname === 'localhost';
       } catch {
         return false;
       }
@@ -55,10 +55,27 @@ export const createBusinessSchema = z.strictObject({
 export type CreateBusinessInput = z.input<typeof createBusinessSchema>;
 
 export const chatThemeSchema = z.strictObject({
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c').default(DEFAULT_CHAT_THEME.primaryColor),
-  secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c').default(DEFAULT_CHAT_THEME.secondaryColor),
-  fontFamily: z.string().trim().min(1).max(60).regex(/^[\w \-,'"]+$/, 'Font family has characters that are not allowed').default(DEFAULT_CHAT_THEME.fontFamily),
-  borderRadius: z.number().int().min(0, 'Border radius must be between 0 and 32').max(32, 'Border radius must be between 0 and 32').default(DEFAULT_CHAT_THEME.borderRadius),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c')
+    .default(DEFAULT_CHAT_THEME.primaryColor),
+  secondaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1a2b3c')
+    .default(DEFAULT_CHAT_THEME.secondaryColor),
+  fontFamily: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[\w \-,'"]+$/, 'Font family has characters that are not allowed')
+    .default(DEFAULT_CHAT_THEME.fontFamily),
+  borderRadius: z
+    .number()
+    .int()
+    .min(0, 'Border radius must be between 0 and 32')
+    .max(32, 'Border radius must be between 0 and 32')
+    .default(DEFAULT_CHAT_THEME.borderRadius),
 });
 export type ChatTheme = z.infer<typeof chatThemeSchema>;
 
@@ -84,21 +101,23 @@ export const businessSchema = z.object({
 export type Business = z.infer<typeof businessSchema>;
 
 /** What a visitor's agent page needs: no owner id, email, website or unpublished data. */
-export const publicBusinessSchema = businessSchema.pick({
-  id: true,
-  name: true,
-  industry: true,
-  agentName: true,
-  agentTitle: true,
-  agentAvatar: true,
-  subdomain: true,
-  agentBio: true,
-  agentSkills: true,
-  agentResponsibilities: true,
-  agentExperience: true,
-  agentTools: true,
-  chatTheme: true,
-}).extend({ active: z.literal(true) });
+export const publicBusinessSchema = businessSchema
+  .pick({
+    id: true,
+    name: true,
+    industry: true,
+    agentName: true,
+    agentTitle: true,
+    agentAvatar: true,
+    subdomain: true,
+    agentBio: true,
+    agentSkills: true,
+    agentResponsibilities: true,
+    agentExperience: true,
+    agentTools: true,
+    chatTheme: true,
+  })
+  .extend({ active: z.literal(true) });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
 
 /** Route parameter: a positive integer, else 400. */

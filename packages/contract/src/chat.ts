@@ -7,7 +7,11 @@ export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'Unknown 
 
 export const chatMessageInputSchema = z.strictObject({
   // Length is checked in the service so that an over-long message answers 413, not 400.
-  message: z.string().trim().min(1, 'Message is required').max(CHAT_MESSAGE_MAX * 4, `Message is too long (max ${CHAT_MESSAGE_MAX} characters)`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(CHAT_MESSAGE_MAX * 4, `Message is too long (max ${CHAT_MESSAGE_MAX} characters)`),
   visitorId: visitorIdSchema,
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;

@@ -30,7 +30,11 @@ export const setupSchema = z.strictObject({
   agentBio: z.string(SETUP_MESSAGES.agentBio).trim().min(1, SETUP_MESSAGES.agentBio).max(4000, 'Agent bio is too long'),
   agentSkills: list(SETUP_MESSAGES.agentSkills),
   agentResponsibilities: list(SETUP_MESSAGES.agentResponsibilities),
-  agentExperience: z.string(SETUP_MESSAGES.agentExperience).trim().min(1, SETUP_MESSAGES.agentExperience).max(4000, 'Agent experience is too long'),
+  agentExperience: z
+    .string(SETUP_MESSAGES.agentExperience)
+    .trim()
+    .min(1, SETUP_MESSAGES.agentExperience)
+    .max(4000, 'Agent experience is too long'),
   agentTools: list(SETUP_MESSAGES.agentTools),
   chatTheme: chatThemeSchema.default({ ...DEFAULT_CHAT_THEME }),
   subdomain: subdomainSchema,

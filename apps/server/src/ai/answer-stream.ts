@@ -16,9 +16,7 @@ export interface AnswerResult {
  * is after the last delta. Leaving the `for await` loop early (a visitor disconnects) aborts the
  * producer through its signal. `textStream` can be read once.
  */
-export function createAnswerStream(
-  produce: (emit: (delta: string) => void, signal: AbortSignal) => Promise<AnswerResult>,
-): AnswerStream {
+export function createAnswerStream(produce: (emit: (delta: string) => void, signal: AbortSignal) => Promise<AnswerResult>): AnswerStream {
   const cancel = new AbortController();
   const queue: string[] = [];
   let done = false;

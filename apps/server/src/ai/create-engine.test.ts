@@ -14,7 +14,12 @@ describe('createEngine', () => {
   });
 
   it('builds an OpenAI-compatible engine and needs its base URL and model', () => {
-    const engine = createEngine({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1', model: 'llama3.1', timeoutMs: 30_000 });
+    const engine = createEngine({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1',
+      timeoutMs: 30_000,
+    });
     expect(engine).toBeInstanceOf(ModelEngine);
     expect(engine).toMatchObject({ kind: 'openai-compatible', model: 'llama3.1' });
     expect(() => createEngine({ provider: 'openai-compatible', model: 'm', timeoutMs: 1 })).toThrow(/AI_BASE_URL/);
@@ -27,7 +32,9 @@ describe('createEngine', () => {
     expect(engine).toMatchObject({ kind: 'anthropic', model: 'claude-sonnet-4-5' });
     expect(() => createEngine({ provider: 'anthropic', model: 'm', timeoutMs: 1 })).toThrow(/AI_API_KEY/);
     expect(() => createEngine({ provider: 'anthropic', apiKey: 'k', timeoutMs: 1 })).toThrow(/AI_MODEL/);
-    expect(() => createEngine({ provider: 'anthropic', apiKey: 'k', model: 'm', embeddingModel: 'e', timeoutMs: 1 })).toThrow(/AI_EMBEDDING_MODEL/);
+    expect(() => createEngine({ provider: 'anthropic', apiKey: 'k', model: 'm', embeddingModel: 'e', timeoutMs: 1 })).toThrow(
+      /AI_EMBEDDING_MODEL/,
+    );
   });
 
   it('offers embed only when an embedding model is configured', () => {
@@ -44,16 +51,32 @@ describe('createEngine', () => {
 describe('describeEngine', () => {
   it('labels each engine for the UI, valid against the contract', () => {
     const cases = [
-      [createEngine({ provider: 'builtin', timeoutMs: 1 }), { kind: 'builtin', model: null, label: 'Built-in engine (no language model configured)' }],
+      [
+        createEngine({ provider: 'builtin', timeoutMs: 1 }),
+        { kind: 'builtin', model: null, label: 'Built-in engine (no language model configured)' },
+      ],
       [
         createEngine({ provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1/', model: 'llama3.1', timeoutMs: 1 }),
         { kind: 'openai-compatible', model: 'llama3.1', label: 'OpenAI-compatible: llama3.1 at http://localhost:11434/v1' },
       ],
       [
-        createEngine({ provider: 'openai-compatible', baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', embeddingModel: 'text-embedding-3-small', timeoutMs: 1 }),
-        { kind: 'openai-compatible', model: 'gpt-4o-mini', label: 'OpenAI-compatible: gpt-4o-mini at https://api.openai.com/v1, embeddings: text-embedding-3-small' },
+        createEngine({
+          provider: 'openai-compatible',
+          baseUrl: 'https://api.openai.com/v1',
+          model: 'gpt-4o-mini',
+          embeddingModel: 'text-embedding-3-small',
+          timeoutMs: 1,
+        }),
+        {
+          kind: 'openai-compatible',
+          model: 'gpt-4o-mini',
+          label: 'OpenAI-compatible: gpt-4o-mini at https://api.openai.com/v1, embeddings: text-embedding-3-small',
+        },
       ],
-      [createEngine({ provider: 'anthropic', apiKey: 'k', model: 'claude-haiku-4-5', timeoutMs: 1 }), { kind: 'anthropic', model: 'claude-haiku-4-5', label: 'Anthropic: claude-haiku-4-5' }],
+      [
+        createEngine({ provider: 'anthropic', apiKey: 'k', model: 'claude-haiku-4-5', timeoutMs: 1 }),
+        { kind: 'anthropic', model: 'claude-haiku-4-5', label: 'Anthropic: claude-haiku-4-5' },
+      ],
     ] as const;
     for (const [engine, info] of cases) {
       expect(describeEngine(engine)).toEqual(info);
@@ -62,7 +85,13 @@ describe('describeEngine', () => {
   });
 
   it('never shows credentials from the base URL', () => {
-    const engine = createEngine({ provider: 'openai-compatible', baseUrl: 'https://user:secret@llm.internal:8443/v1?api_key=hunter2', apiKey: 'sk-live', model: 'm', timeoutMs: 1 });
+    const engine = createEngine({
+      provider: 'openai-compatible',
+      baseUrl: 'https://user:secret@llm.internal:8443/v1?api_key=hunter2',
+      apiKey: 'sk-live',
+      model: 'm',
+      timeoutMs: 1,
+    });
     const { label } = describeEngine(engine);
     expect(label).toBe('OpenAI-compatible: m at https://llm.internal:8443/v1');
     expect(label).not.toMatch(/secret|hunter2|sk-live/);

@@ -54,7 +54,8 @@ export function createEngine(config: EngineConfig): AiEngine {
       const model = config.model?.trim();
       if (!model) throw new Error('AI_MODEL is required when AI_PROVIDER is anthropic');
       if (!config.apiKey) throw new Error('AI_API_KEY is required when AI_PROVIDER is anthropic');
-      if (config.embeddingModel?.trim()) throw new Error('AI_EMBEDDING_MODEL is not supported with AI_PROVIDER=anthropic (Anthropic has no embeddings API)');
+      if (config.embeddingModel?.trim())
+        throw new Error('AI_EMBEDDING_MODEL is not supported with AI_PROVIDER=anthropic (Anthropic has no embeddings API)');
       const baseUrl = config.baseUrl?.trim();
       if (baseUrl && !isHttpUrl(baseUrl)) throw new Error('AI_BASE_URL must be an http or https URL');
       const provider = createAnthropic({ apiKey: config.apiKey, ...(baseUrl ? { baseURL: baseUrl } : {}) });

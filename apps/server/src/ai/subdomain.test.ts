@@ -13,7 +13,39 @@ describe('isValidSubdomainLabel', () => {
 
 describe('reserved labels', () => {
   it('covers infrastructure and product names', () => {
-    for (const s of ['www', 'api', 'admin', 'app', 'mail', 'smtp', 'imap', 'pop', 'ftp', 'ns1', 'ns2', 'dns', 'mx', 'static', 'assets', 'cdn', 'blog', 'help', 'support', 'status', 'docs', 'dashboard', 'auth', 'login', 'account', 'billing', 'staffwright', 'localhost', 'test', 'dev', 'staging']) {
+    for (const s of [
+      'www',
+      'api',
+      'admin',
+      'app',
+      'mail',
+      'smtp',
+      'imap',
+      'pop',
+      'ftp',
+      'ns1',
+      'ns2',
+      'dns',
+      'mx',
+      'static',
+      'assets',
+      'cdn',
+      'blog',
+      'help',
+      'support',
+      'status',
+      'docs',
+      'dashboard',
+      'auth',
+      'login',
+      'account',
+      'billing',
+      'staffwright',
+      'localhost',
+      'test',
+      'dev',
+      'staging',
+    ]) {
       expect(RESERVED_SUBDOMAINS.has(s), s).toBe(true);
     }
     expect(isReservedSubdomain('WWW')).toBe(true);

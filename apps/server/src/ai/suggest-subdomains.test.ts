@@ -9,7 +9,13 @@ const business = (over: Partial<BusinessContext>): BusinessContext => ({ ...BRIG
 describe('suggestSubdomainLabels', () => {
   it('offers the name first, then name plus industry, whole name and website forms', () => {
     const labels = suggestSubdomainLabels({ ...BRIGHTSMILE, website: 'https://www.brightsmilevt.com/' }, 5);
-    expect(labels.slice(0, 5)).toEqual(['brightsmile', 'brightsmile-dental', 'brightsmilefamilydental', 'brightsmile-family-dental', 'brightsmiledental']);
+    expect(labels.slice(0, 5)).toEqual([
+      'brightsmile',
+      'brightsmile-dental',
+      'brightsmilefamilydental',
+      'brightsmile-family-dental',
+      'brightsmiledental',
+    ]);
     expect(labels).toContain('brightsmile-vt');
     expect(labels).toContain('brightsmilevt');
   });
@@ -61,7 +67,9 @@ describe('suggestSubdomainLabels', () => {
   });
 
   it('reads the registrable name from websites', () => {
-    expect(suggestSubdomainLabels(business({ businessName: 'Acme', industry: 'other', website: 'shop.acme-widgets.co.uk' }), 3)).toContain('acme-widgets');
+    expect(suggestSubdomainLabels(business({ businessName: 'Acme', industry: 'other', website: 'shop.acme-widgets.co.uk' }), 3)).toContain(
+      'acme-widgets',
+    );
   });
 
   it('is deterministic', () => {

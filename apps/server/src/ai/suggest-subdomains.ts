@@ -11,15 +11,82 @@ import { isReservedSubdomain, isValidSubdomainLabel, SUBDOMAIN_MAX_LENGTH, toLab
  */
 
 /** Words that add nothing to a label: legal forms and joining words. */
-const DROP = new Set(['the', 'and', 'of', 'a', 'an', 'inc', 'llc', 'llp', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company', 'pllc', 'pc', 'plc', 'gmbh', 'sa', 'sarl', 'bv', 'pty']);
+const DROP = new Set([
+  'the',
+  'and',
+  'of',
+  'a',
+  'an',
+  'inc',
+  'llc',
+  'llp',
+  'ltd',
+  'limited',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'pllc',
+  'pc',
+  'plc',
+  'gmbh',
+  'sa',
+  'sarl',
+  'bv',
+  'pty',
+]);
 
 /** Words common in business names: a name's first word is used alone only if it is not one. */
 const GENERIC = new Set([
-  'family', 'dental', 'dentistry', 'dentist', 'clinic', 'medical', 'health', 'healthcare', 'care', 'law', 'legal',
-  'group', 'office', 'offices', 'firm', 'partners', 'associates', 'services', 'service', 'solutions', 'center',
-  'centre', 'hvac', 'heating', 'cooling', 'air', 'home', 'homes', 'realty', 'real', 'estate', 'insurance', 'agency',
-  'tech', 'technology', 'technologies', 'systems', 'dr', 'doctor', 'best', 'first', 'city', 'local', 'new', 'my', 'your',
-  'our', 'st', 'saint',
+  'family',
+  'dental',
+  'dentistry',
+  'dentist',
+  'clinic',
+  'medical',
+  'health',
+  'healthcare',
+  'care',
+  'law',
+  'legal',
+  'group',
+  'office',
+  'offices',
+  'firm',
+  'partners',
+  'associates',
+  'services',
+  'service',
+  'solutions',
+  'center',
+  'centre',
+  'hvac',
+  'heating',
+  'cooling',
+  'air',
+  'home',
+  'homes',
+  'realty',
+  'real',
+  'estate',
+  'insurance',
+  'agency',
+  'tech',
+  'technology',
+  'technologies',
+  'systems',
+  'dr',
+  'doctor',
+  'best',
+  'first',
+  'city',
+  'local',
+  'new',
+  'my',
+  'your',
+  'our',
+  'st',
+  'saint',
 ]);
 
 /** The industry's own word for "name-industry", and extra words for variants. */
@@ -62,7 +129,8 @@ export function suggestSubdomainLabels(business: BusinessContext, count: number)
   if (industryWord && industryWord !== distinctive) join(distinctive, industryWord);
   if (host) {
     // "brightsmilevt" for Brightsmile: offer "brightsmile-vt" too, which reads better.
-    if (distinctive && host.startsWith(distinctive) && host.length - distinctive.length >= 2) add(distinctive, host.slice(distinctive.length));
+    if (distinctive && host.startsWith(distinctive) && host.length - distinctive.length >= 2)
+      add(distinctive, host.slice(distinctive.length));
     raw.push(host);
   }
   if (words.length > 2) add(...words.filter((w) => w !== industryWord && w !== last));
@@ -109,7 +177,11 @@ function websiteLabel(website: string | null): string {
   } catch {
     return '';
   }
-  const labels = host.toLowerCase().replace(/^www\d*\./, '').split('.').filter(Boolean);
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\d*\./, '')
+    .split('.')
+    .filter(Boolean);
   if (labels.length < 2) return '';
   // A two-letter country code under a short second level ("co.uk", "com.au") is one suffix.
   const tld = labels.at(-1) ?? '';

@@ -20,7 +20,10 @@ async function main(argv: string[]): Promise<number> {
     await migrate(database);
     const db = database.db;
     if (command === 'list') {
-      const admins = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.isAdmin, true));
+      const admins = await db
+        .select({ id: users.id, username: users.username, email: users.email })
+        .from(users)
+        .where(eq(users.isAdmin, true));
       console.log(admins.length ? admins.map((a) => `${a.id}\t${a.username}\t${a.email}`).join('\n') : 'No administrators yet.');
       return 0;
     }

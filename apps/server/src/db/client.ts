@@ -180,6 +180,13 @@ export function openPostgres(url: string, poolSize: number, opts: { queryTimeout
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; queryTimeoutMs?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, { queryTimeoutMs: opts.queryTimeoutMs }) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  queryTimeoutMs?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, { queryTimeoutMs: opts.queryTimeoutMs })
+    : openPglite(opts.dataDir);
 }

@@ -20,9 +20,7 @@ export async function migrate(database: Database): Promise<string[]> {
     const applied: string[] = [];
     await query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
-      await query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
       const done = new Set((await query('SELECT name FROM schema_migrations')).map((r) => String(r.name)));
       for (const file of files) {
         if (done.has(file)) continue;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -112,10 +125,7 @@ export const businesses = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('businesses_owner_idx').on(t.ownerId),
-    uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`),
-  ],
+  (t) => [index('businesses_owner_idx').on(t.ownerId), uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -165,7 +175,11 @@ export const passages = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce("title", '') || ' ' || "content")`),
   },
-  (t) => [index('passages_business_idx').on(t.businessId), index('passages_source_idx').on(t.sourceId), index('passages_tsv_idx').using('gin', t.tsv)],
+  (t) => [
+    index('passages_business_idx').on(t.businessId),
+    index('passages_source_idx').on(t.sourceId),
+    index('passages_tsv_idx').using('gin', t.tsv),
+  ],
 );
 
 /** One row per AI engine call, successful or not (the admin's API Usage tab). */
@@ -206,7 +220,10 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conversations_business_visitor_idx').on(t.businessId, t.visitorId), index('conversations_recent_idx').on(t.businessId, t.lastMessageAt)],
+  (t) => [
+    uniqueIndex('conversations_business_visitor_idx').on(t.businessId, t.visitorId),
+    index('conversations_recent_idx').on(t.businessId, t.lastMessageAt),
+  ],
 );
 
 export const messages = pgTable(
@@ -230,7 +247,10 @@ export const messages = pgTable(
     responseTimeMs: integer('response_time_ms'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.id), index('messages_business_created_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_business_created_idx').on(t.businessId, t.createdAt),
+  ],
 );
 
 /** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */

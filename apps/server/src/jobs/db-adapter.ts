@@ -28,7 +28,8 @@ const SCRIPT = /^\s*BEGIN\s*;/i;
  * would end the process. These are their statements (plans.js completeJobs, failJobsById).
  */
 const COMPLETE_JOBS = /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)/;
-const FAIL_JOBS_BY_ID = /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
+const FAIL_JOBS_BY_ID =
+  /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
 
 /** Whether `text` is the fire-and-forget bookkeeping of a finished job. */
 export function isJobBookkeeping(text: string): boolean {
@@ -54,8 +55,7 @@ function lastRows(result: Rows | Rows[] | undefined): Rows {
  */
 export function createJobDb(database: Database, opts: { log?: Pick<FastifyBaseLogger, 'warn'> } = {}): JobDb {
   const raw = (database.db as unknown as { $client: unknown }).$client;
-  const run =
-    database.kind === 'pglite' ? pgliteRunner(raw as PGlite) : postgresRunner(raw as pg.Pool, database);
+  const run = database.kind === 'pglite' ? pgliteRunner(raw as PGlite) : postgresRunner(raw as pg.Pool, database);
   const inflight = new Set<Promise<Rows>>();
   let closed = false;
   return {

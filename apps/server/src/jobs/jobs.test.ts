@@ -64,7 +64,9 @@ describe('jobs on the app database', () => {
   it('rolls a failed pg-boss script back, leaving the connection usable (PGlite has only one)', async () => {
     const db = createJobDb(database);
     await db.executeSql('CREATE TABLE IF NOT EXISTS jobs_adapter_probe (n int)');
-    await expect(db.executeSql('BEGIN;\nINSERT INTO jobs_adapter_probe VALUES (1);\nSELECT 1/0;\nCOMMIT;')).rejects.toThrow(/division by zero/);
+    await expect(db.executeSql('BEGIN;\nINSERT INTO jobs_adapter_probe VALUES (1);\nSELECT 1/0;\nCOMMIT;')).rejects.toThrow(
+      /division by zero/,
+    );
     // Not left inside the aborted transaction: later statements run and commit.
     await db.executeSql('INSERT INTO jobs_adapter_probe VALUES ($1)', [2]);
     expect((await db.executeSql('SELECT n FROM jobs_adapter_probe ORDER BY n')).rows).toEqual([{ n: 2 }]);

@@ -39,7 +39,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       status = 400;
       body = { message: error.validation[0]?.message || 'Invalid request', code: 'validation', fields };
-    } else if (!isResponseSerializationError(error) && 'statusCode' in error && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      !isResponseSerializationError(error) &&
+      'statusCode' in error &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       status = error.statusCode;
       const syntax = error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY';
       const message = FASTIFY_MESSAGES[error.code] ?? (syntax ? 'Request body is not valid JSON' : error.message);
@@ -59,7 +65,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' } satisfies ApiErrorBody);
+    reply
+      .code(404)
+      .send({ message: `No such route: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' } satisfies ApiErrorBody);
   });
 }
 

@@ -27,7 +27,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: S
     return;
   }
   // The agent domain rides along in the page, so the app can tell an agent page's host without a request.
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('</head>', `<meta name="sw-app-domain" content="${appDomain.replace(/[^a-z0-9.-]/g, '')}" /></head>`);
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '</head>',
+    `<meta name="sw-app-domain" content="${appDomain.replace(/[^a-z0-9.-]/g, '')}" /></head>`,
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -56,7 +59,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, opts: S
     const ancestors = id ? await opts.embedAncestors(id) : null;
     if (ancestors) {
       // The one page other sites may frame, and only the sites the owner listed.
-      const csp = String(reply.getHeader('content-security-policy') ?? '').replace(/frame-ancestors [^;]*/, `frame-ancestors 'self' ${ancestors.join(' ')}`.trim());
+      const csp = String(reply.getHeader('content-security-policy') ?? '').replace(
+        /frame-ancestors [^;]*/,
+        `frame-ancestors 'self' ${ancestors.join(' ')}`.trim(),
+      );
       reply.header('content-security-policy', csp).removeHeader('x-frame-options');
     }
     return sendIndex(reply);
@@ -82,7 +88,9 @@ function pagesWithPreloads(indexHtml: string, distDir: string): Map<string, stri
   const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   for (const [page, files] of Object.entries(routes)) {
     // Built file names only, so nothing in the file can add markup to the page.
-    const hrefs = (Array.isArray(files) ? files : []).filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f));
+    const hrefs = (Array.isArray(files) ? files : []).filter(
+      (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
+    );
     const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     pages.set(page, indexHtml.replace('</head>', `${links}</head>`));
   }

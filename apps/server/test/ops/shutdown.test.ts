@@ -96,10 +96,7 @@ describe('graceful shutdown (real process, SIGTERM)', () => {
     expect(JSON.parse(res.body).user.username).toBe(id);
     expect(res.connection).toBe('close');
 
-    const exit = await Promise.race([
-      exited,
-      new Promise<null>((r) => setTimeout(() => r(null), 25_000 - (Date.now() - signalledAt))),
-    ]);
+    const exit = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 25_000 - (Date.now() - signalledAt)))]);
     expect(exit, `no exit within 25 s after SIGTERM:\n${output()}`).not.toBeNull();
     expect(exit!.code, output()).toBe(0);
     const seconds = (exit!.at - signalledAt) / 1000;

@@ -18,10 +18,11 @@ import { PG_ADMIN_URL, REDIS_URL, reachable } from '../local-services.ts';
 const APP_URL = 'http://localhost:5000';
 
 const [pgUp, redisUp] = await Promise.all([reachable(5432), reachable(6379)]);
-const skipReason = !pgUp || !redisUp
-  ? `needs PostgreSQL at 127.0.0.1:5432 (database "test", user postgres, trust) and Redis at 127.0.0.1:6379; ` +
-    `not reachable: ${[!pgUp && 'PostgreSQL', !redisUp && 'Redis'].filter(Boolean).join(' and ')}`
-  : '';
+const skipReason =
+  !pgUp || !redisUp
+    ? `needs PostgreSQL at 127.0.0.1:5432 (database "test", user postgres, trust) and Redis at 127.0.0.1:6379; ` +
+      `not reachable: ${[!pgUp && 'PostgreSQL', !redisUp && 'Redis'].filter(Boolean).join(' and ')}`
+    : '';
 if (skipReason) console.warn(`two-processes.test.ts skipped: ${skipReason}`);
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -81,7 +82,11 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
     if (opts.cookie) headers.cookie = opts.cookie;
     if (method !== 'GET') headers.origin = APP_URL;
     if (opts.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base[to]}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
+    const res = await fetch(`${base[to]}${path}`, {
+      method,
+      headers,
+      body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
+    });
     const text = await res.text();
     return { status: res.status, body: text, setCookie: res.headers.getSetCookie() };
   }

@@ -15,16 +15,16 @@ const BusinessPage = React.lazy(() => import('@/features/business-page/business-
 export default function SignedInRoutes() {
   return (
     <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/dashboard" component={DashboardPage} />
-        <Route path="/onboarding" component={OnboardingPage} />
-        <Route path="/settings" component={SettingsPage} />
-        <Route path="/templates" component={TemplatesPage} />
-        <Route path="/business-setup/:businessId" component={SetupPage} />
-        <Route path="/agent-profile" component={AgentProfilePage} />
-        <Route path="/business/dashboard" component={BusinessPage} />
-        <Route path="/admin" component={AdminRoute} />
-        <Route component={NotFoundPage} />
+      <Route path="/" component={DashboardPage} />
+      <Route path="/dashboard" component={DashboardPage} />
+      <Route path="/onboarding" component={OnboardingPage} />
+      <Route path="/settings" component={SettingsPage} />
+      <Route path="/templates" component={TemplatesPage} />
+      <Route path="/business-setup/:businessId" component={SetupPage} />
+      <Route path="/agent-profile" component={AgentProfilePage} />
+      <Route path="/business/dashboard" component={BusinessPage} />
+      <Route path="/admin" component={AdminRoute} />
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }

@@ -118,10 +118,22 @@ describe('built-in answers on text extracted from PDF, RTF, DOC and web pages', 
     'A knocked-out adult tooth\n\nPick the tooth up by the crown, never by the root. Rinse it gently and keep it in a small container of milk — not in water.',
     'emergency.rtf',
   );
-  const hours = extracted('Office hours\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day — ideal after work\nSaturday | 9:00 am – 1:00 pm | First and third Saturday only', 'hours.odt');
-  const prices = extracted('code: D0140; service: Limited (emergency) exam; fee usd: 89.00\ncode: D1110; service: Adult cleaning; fee usd: 112.00\ncode: D9972; service: In-office whitening; fee usd: 425.00', 'price-list.csv');
-  const team = extracted('Dr. Rafael Núñez, DMD\n\nPediatric dentist · Invisalign® provider · Speaks English, Spanish and Portuguese\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French', 'team');
-  const handbook = extracted('4. Infection control\n\nAll reusable instruments are sterilised in the autoclave after every patient. A biological spore test of each autoclave is run every Monday. Chloé is our coordinator.', 'handbook.doc');
+  const hours = extracted(
+    'Office hours\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day — ideal after work\nSaturday | 9:00 am – 1:00 pm | First and third Saturday only',
+    'hours.odt',
+  );
+  const prices = extracted(
+    'code: D0140; service: Limited (emergency) exam; fee usd: 89.00\ncode: D1110; service: Adult cleaning; fee usd: 112.00\ncode: D9972; service: In-office whitening; fee usd: 425.00',
+    'price-list.csv',
+  );
+  const team = extracted(
+    'Dr. Rafael Núñez, DMD\n\nPediatric dentist · Invisalign® provider · Speaks English, Spanish and Portuguese\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French',
+    'team',
+  );
+  const handbook = extracted(
+    '4. Infection control\n\nAll reusable instruments are sterilised in the autoclave after every patient. A biological spore test of each autoclave is run every Monday. Chloé is our coordinator.',
+    'handbook.doc',
+  );
   const all = [policy, emergency, hours, prices, team, handbook, ...passages];
 
   it('reads numbered sections, paraphrases and irregular words', () => {
@@ -146,7 +158,7 @@ describe('built-in answers on text extracted from PDF, RTF, DOC and web pages', 
     expect(cleaning).not.toContain('89.00');
   });
 
-  it("names the person from the heading above when asked who", () => {
+  it('names the person from the heading above when asked who', () => {
     expect(ask('Does anyone at the office speak Spanish?', all).text).toContain('Dr. Rafael Núñez');
   });
 

@@ -205,7 +205,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
   for (const best of eligible) {
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
-    const quote = best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
+    const quote =
+      best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     if (quote) return { passage: best.unit.passage, quote };
   }
   return null;
@@ -230,7 +231,11 @@ function namedHeads(units: Unit[], q: ParsedQuestion): Set<Unit> {
   const named = new Set<Unit>();
   for (const u of units) {
     if (u.kind !== 'heading' && u.kind !== 'question') continue;
-    const own = new Set(terms(u.text).filter((t) => !t.weak && !t.joined).map((t) => t.key));
+    const own = new Set(
+      terms(u.text)
+        .filter((t) => !t.weak && !t.joined)
+        .map((t) => t.key),
+    );
     const hits = [...own].filter((k) => asked.has(k)).length;
     if (hits >= 2 && hits >= NAMED_HEAD_SHARE * own.size) named.add(u);
   }
@@ -279,7 +284,8 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   // merely mentions the words; otherwise a little below a body sentence that matches as well.
   const headFactor = isHead && total > 0 && (own / total > 0.99 || namedInFull(u, weights)) ? 1.1 : 0.9;
   let base = isHead ? own * headFactor : own + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
-  if (u.head && !q.terms.some((t) => !t.weak && u.head?.keys.has(t.key))) base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
+  if (u.head && !q.terms.some((t) => !t.weak && u.head?.keys.has(t.key)))
+    base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
   // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.
   const rank = 1 - 0.02 * Math.min(u.passage, 10);
   return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
@@ -294,7 +300,8 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   const u = best.unit;
   const asked = new Set(q.terms.map((t) => t.key));
   const continues = (n: Unit) =>
-    n.index === u.index + 1 && [...n.keys].some((k) => u.keys.has(k) && !asked.has(k) && !/\d/.test(k) && (df.get(k) ?? 0) <= CONTINUATION_MAX_DF);
+    n.index === u.index + 1 &&
+    [...n.keys].some((k) => u.keys.has(k) && !asked.has(k) && !/\d/.test(k) && (df.get(k) ?? 0) <= CONTINUATION_MAX_DF);
   const neighbours = scored.filter(
     (s) =>
       s !== best &&
@@ -331,7 +338,9 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
  */
 function quoteUnder(best: Scored, scored: Scored[]): string {
   const u = best.unit;
-  const body = scored.filter((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && isBody(s.unit) && s.unit.index > u.index);
+  const body = scored.filter(
+    (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && isBody(s.unit) && s.unit.index > u.index,
+  );
   if (body.length === 0) return '';
   const items = body.filter((s) => s.unit.kind === 'item' || s.unit.kind === 'row');
   if (items.length === body.length) {

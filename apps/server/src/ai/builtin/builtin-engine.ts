@@ -54,7 +54,9 @@ export class BuiltinEngine implements AiEngine {
         await nextTurn();
       }
       const inputChars =
-        input.question.length + input.passages.reduce((n, p) => n + p.content.length, 0) + input.history.reduce((n, m) => n + m.content.length, 0);
+        input.question.length +
+        input.passages.reduce((n, p) => n + p.content.length, 0) +
+        input.history.reduce((n, m) => n + m.content.length, 0);
       return { ...found, usage: usage(inputChars, found.text.length) };
     });
   }

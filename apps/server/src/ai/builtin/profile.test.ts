@@ -33,11 +33,31 @@ const maplePassages: Passage[] = [
     sourceTitle: 'services.md',
     sourceUrl: null,
   },
-  { id: 2, content: 'We are open Monday to Thursday, 8am to 6pm. Evening appointments are available on Tuesdays.', sourceTitle: 'hours.txt', sourceUrl: null },
+  {
+    id: 2,
+    content: 'We are open Monday to Thursday, 8am to 6pm. Evening appointments are available on Tuesdays.',
+    sourceTitle: 'hours.txt',
+    sourceUrl: null,
+  },
 ];
 
 /** Words found only in Brightsmile's documents. */
-const BRIGHTSMILE_TERMS = ['Brightsmile', 'Invisalign', 'whitening', 'implant', 'Tanner', 'CareCredit', 'Fournier', 'Marchetti', 'Zoë', 'nitrous', 'sedation', 'flossboss', 'cancellation', 'insurance'];
+const BRIGHTSMILE_TERMS = [
+  'Brightsmile',
+  'Invisalign',
+  'whitening',
+  'implant',
+  'Tanner',
+  'CareCredit',
+  'Fournier',
+  'Marchetti',
+  'Zoë',
+  'nitrous',
+  'sedation',
+  'flossboss',
+  'cancellation',
+  'insurance',
+];
 
 function field(f: ProfileField, business = BRIGHTSMILE, passages = brightsmilePassages, context = '') {
   return builtinProfileField({ field: f, business, passages, context });
@@ -123,15 +143,48 @@ describe('built-in profile fields for the fixture business', () => {
 
 describe('built-in profile fields for other industries and titles', () => {
   const cases: [string, BusinessContext][] = [
-    ['hvac dispatcher', { businessName: 'Northwind Heating & Cooling', industry: 'hvac', agentName: 'Sam', agentTitle: 'Dispatcher', website: null }],
-    ['legal intake', { businessName: 'Smith & Jones Law', industry: 'legal', agentName: 'Ava', agentTitle: 'Intake Specialist', website: null }],
-    ['real estate leads', { businessName: 'Harbor Realty', industry: 'real estate', agentName: 'Max', agentTitle: 'Lead Qualifier', website: null }],
-    ['insurance csr', { businessName: 'Keystone Insurance', industry: 'insurance', agentName: 'Mia', agentTitle: 'Customer Service Representative', website: null }],
-    ['healthcare scheduler', { businessName: 'Lakeside Clinic', industry: 'healthcare', agentName: 'Noah', agentTitle: 'Appointment Setter', website: null }],
-    ['medical answering', { businessName: 'Cedar Family Medicine', industry: 'medical', agentName: 'Lee', agentTitle: 'Answering Service', website: null }],
-    ['technology manager', { businessName: 'Bytewise IT', industry: 'technology', agentName: 'Kai', agentTitle: 'Office Manager', website: null }],
-    ['other, unknown title', { businessName: 'Acme Bakery', industry: 'other', agentName: 'Jo', agentTitle: 'Happiness Hero', website: null }],
-    ['unlisted industry', { businessName: 'Pawsome Grooming', industry: 'pet grooming', agentName: 'Rex', agentTitle: 'Chief Greeter', website: null }],
+    [
+      'hvac dispatcher',
+      { businessName: 'Northwind Heating & Cooling', industry: 'hvac', agentName: 'Sam', agentTitle: 'Dispatcher', website: null },
+    ],
+    [
+      'legal intake',
+      { businessName: 'Smith & Jones Law', industry: 'legal', agentName: 'Ava', agentTitle: 'Intake Specialist', website: null },
+    ],
+    [
+      'real estate leads',
+      { businessName: 'Harbor Realty', industry: 'real estate', agentName: 'Max', agentTitle: 'Lead Qualifier', website: null },
+    ],
+    [
+      'insurance csr',
+      {
+        businessName: 'Keystone Insurance',
+        industry: 'insurance',
+        agentName: 'Mia',
+        agentTitle: 'Customer Service Representative',
+        website: null,
+      },
+    ],
+    [
+      'healthcare scheduler',
+      { businessName: 'Lakeside Clinic', industry: 'healthcare', agentName: 'Noah', agentTitle: 'Appointment Setter', website: null },
+    ],
+    [
+      'medical answering',
+      { businessName: 'Cedar Family Medicine', industry: 'medical', agentName: 'Lee', agentTitle: 'Answering Service', website: null },
+    ],
+    [
+      'technology manager',
+      { businessName: 'Bytewise IT', industry: 'technology', agentName: 'Kai', agentTitle: 'Office Manager', website: null },
+    ],
+    [
+      'other, unknown title',
+      { businessName: 'Acme Bakery', industry: 'other', agentName: 'Jo', agentTitle: 'Happiness Hero', website: null },
+    ],
+    [
+      'unlisted industry',
+      { businessName: 'Pawsome Grooming', industry: 'pet grooming', agentName: 'Rex', agentTitle: 'Chief Greeter', website: null },
+    ],
   ];
 
   it.each(cases)('%s: every field is filled and lists have 3–8 items', (_, business) => {
@@ -161,7 +214,12 @@ describe('built-in profile fields for other industries and titles', () => {
 describe('BuiltinEngine.generateProfileField', () => {
   it('returns the value with approximate usage for the usage log', async () => {
     const engine = new BuiltinEngine();
-    const r = await engine.generateProfileField({ field: 'agentSkills', business: BRIGHTSMILE, context: '', passages: brightsmilePassages });
+    const r = await engine.generateProfileField({
+      field: 'agentSkills',
+      business: BRIGHTSMILE,
+      context: '',
+      passages: brightsmilePassages,
+    });
     expect(Array.isArray(r.value)).toBe(true);
     expect(r.usage.model).toBe('builtin');
     expect(r.usage.inputTokens).toBeGreaterThan(100);

@@ -82,7 +82,8 @@ function bio(f: Facts): string {
   // "Smith Law, a law firm. Smith Law is a family law firm…" says it twice: the predicate wins.
   const saysKind = industry.key === 'other' || nameSaysKind(name, industry) || /^is an? /.test(f.predicate ?? '');
   const kindClause = saysKind ? '' : `, ${withArticle(industry.kind)}`;
-  const intro = f.variant % 2 === 0 ? `${agent} is the ${title} at ${name}${kindClause}.` : `Meet ${agent}, the ${title} at ${name}${kindClause}.`;
+  const intro =
+    f.variant % 2 === 0 ? `${agent} is the ${title} at ${name}${kindClause}.` : `Meet ${agent}, the ${title} at ${name}${kindClause}.`;
 
   const about: string[] = [];
   const services = f.services.filter((s) => !(f.predicate ?? '').toLowerCase().includes(s.toLowerCase())).slice(0, 3);
@@ -98,15 +99,21 @@ function bio(f: Facts): string {
   }
 
   const activity = fill(role.activity, f);
-  const duty = role.firstContact ? `As the first point of contact for ${industry.customers}, ${agent} ${activity}.` : `${agent} ${activity}.`;
+  const duty = role.firstContact
+    ? `As the first point of contact for ${industry.customers}, ${agent} ${activity}.`
+    : `${agent} ${activity}.`;
 
   const phrases = f.topics.flatMap((t) => (t.phrase ? [fill(t.phrase, f)] : [])).slice(0, 3);
   const topics =
-    phrases.length > 0 ? `${agent} can also answer questions about ${listPhrase(phrases)}, so every ${industry.customer} gets a clear answer right away.` : null;
+    phrases.length > 0
+      ? `${agent} can also answer questions about ${listPhrase(phrases)}, so every ${industry.customer} gets a clear answer right away.`
+      : null;
 
   const [a, b] = industry.occasions;
   const closing =
-    f.variant % 3 === 1 ? `From ${a} to ${b}, ${agent} makes getting help from ${name} easy.` : `Whether it's ${a} or ${b}, ${agent} is here to help.`;
+    f.variant % 3 === 1
+      ? `From ${a} to ${b}, ${agent} makes getting help from ${name} easy.`
+      : `Whether it's ${a} or ${b}, ${agent} is here to help.`;
 
   // Three to five sentences: the topics line goes first when there is too much to say.
   const sentences = [intro, ...about, duty, ...(topics ? [topics] : []), closing];
@@ -126,7 +133,9 @@ function experience(f: Facts): string {
       `${agent} has been trained on ${trained}, so answers about ${subjects.length > 0 ? listPhrase(subjects) : 'its services'} match how ${industry.place} actually works.`,
     );
   } else {
-    sentences.push(`${agent} will learn ${possessive(name)} own services and policies from its website and documents as soon as they are added.`);
+    sentences.push(
+      `${agent} will learn ${possessive(name)} own services and policies from its website and documents as soon as they are added.`,
+    );
   }
   if (industry.boundary) sentences.push(industry.boundary);
   return sentences.join(' ');
@@ -145,7 +154,13 @@ function trainedOn(f: Facts): string | null {
 // ---------------------------------------------------------------- list fields
 
 function skills(f: Facts): string[] {
-  return compose(f, [f.role.skills.slice(0, 1), f.industry.skills.slice(0, 1), topicItems(f, 'skill'), f.role.skills.slice(1), f.industry.skills.slice(1)]);
+  return compose(f, [
+    f.role.skills.slice(0, 1),
+    f.industry.skills.slice(0, 1),
+    topicItems(f, 'skill'),
+    f.role.skills.slice(1),
+    f.industry.skills.slice(1),
+  ]);
 }
 
 function responsibilities(f: Facts): string[] {
@@ -159,7 +174,13 @@ function responsibilities(f: Facts): string[] {
 }
 
 function tools(f: Facts): string[] {
-  return compose(f, [f.role.tools.slice(0, 1), f.industry.tools.slice(0, 1), topicItems(f, 'tool'), f.role.tools.slice(1), f.industry.tools.slice(1)]);
+  return compose(f, [
+    f.role.tools.slice(0, 1),
+    f.industry.tools.slice(0, 1),
+    topicItems(f, 'tool'),
+    f.role.tools.slice(1),
+    f.industry.tools.slice(1),
+  ]);
 }
 
 function topicItems(f: Facts, kind: 'skill' | 'responsibility' | 'tool'): string[] {
@@ -203,7 +224,13 @@ function similar(a: Set<string>, b: Set<string>): boolean {
 function findServices(texts: string[], industry: IndustryKnowledge, businessName: string): string[] {
   // Ranked by how many passages mention a service (so one long price list does not outweigh a
   // service described across several pages), and a heading naming it counts double.
-  const headingText = texts.flatMap((t) => splitUnits(t).filter((u) => u.kind === 'heading').map((u) => u.text)).join('\n');
+  const headingText = texts
+    .flatMap((t) =>
+      splitUnits(t)
+        .filter((u) => u.kind === 'heading')
+        .map((u) => u.text),
+    )
+    .join('\n');
   const found = industry.services
     .map((s, order) => ({ label: s.label, order, count: texts.filter((t) => s.re.test(t)).length + (s.re.test(headingText) ? 2 : 0) }))
     .filter((s) => s.count > 0)
@@ -250,7 +277,11 @@ function findPredicate(texts: string[], businessName: string): string | null {
   if (!escaped) return null;
   const byName = new RegExp(`^(?:the\\s+)?${escaped}(?:,[^,]{0,60},)?\\s+(${PREDICATE_VERBS})\\s+(.+)$`, 'i');
   const byWe = new RegExp(`^we\\s+(${Object.keys(WE_VERBS).join('|')})\\s+(.+)$`, 'i');
-  const sentences = texts.flatMap((t) => splitUnits(t).filter((u) => u.kind === 'sentence').map((u) => u.text));
+  const sentences = texts.flatMap((t) =>
+    splitUnits(t)
+      .filter((u) => u.kind === 'sentence')
+      .map((u) => u.text),
+  );
   for (const re of [byName, byWe]) {
     for (const s of sentences) {
       const m = re.exec(s);
@@ -287,7 +318,20 @@ function describeSources(passages: Passage[]): { files: string[]; website: boole
   return { files: files.some((t) => t === '' || GENERIC_TITLES.has(t)) ? files.map(() => '') : files, website };
 }
 
-const GENERIC_TITLES = new Set(['about', 'home', 'index', 'readme', 'untitled', 'document', 'doc', 'file', 'notes', 'page', 'text', 'upload']);
+const GENERIC_TITLES = new Set([
+  'about',
+  'home',
+  'index',
+  'readme',
+  'untitled',
+  'document',
+  'doc',
+  'file',
+  'notes',
+  'page',
+  'text',
+  'upload',
+]);
 
 const ACRONYMS = new Set(['faq', 'faqs', 'hvac', 'hr', 'it', 'pdf', 'ppo', 'hmo', 'hsa', 'fsa', 'usa', 'us', 'uk']);
 

@@ -45,7 +45,11 @@ export function parseQuestion(question: string): ParsedQuestion {
     else if (!t.weak) prev.weak = false;
   }
   let cue: Cue | null = null;
-  if (/\bhow (?:long|many (?:minutes|hours|days|weeks|months|years)|much time|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(norm))
+  if (
+    /\bhow (?:long|many (?:minutes|hours|days|weeks|months|years)|much time|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
+      norm,
+    )
+  )
     cue = 'duration';
   else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
   else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';

@@ -52,7 +52,9 @@ describe('builtinSummary', () => {
 
   it('returns short texts whole and never exceeds the limit on long ones', () => {
     expect(builtinSummary('We fix bikes. Same-day repairs for flat tyres.', 'x')).toBe('We fix bikes. Same-day repairs for flat tyres.');
-    const long = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i} talks about topic ${i % 17} and nothing else of note.`).join(' ');
+    const long = Array.from({ length: 3000 }, (_, i) => `Sentence number ${i} talks about topic ${i % 17} and nothing else of note.`).join(
+      ' ',
+    );
     const started = performance.now();
     expect(builtinSummary(long, 'long.txt').length).toBeLessThanOrEqual(MAX_SUMMARY_CHARS);
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -64,6 +66,10 @@ describe('builtinSummary', () => {
     const a = await engine.summarize({ text: ARTICLE, title: 'about-us.txt' });
     const b = await engine.summarize({ text: ARTICLE, title: 'about-us.txt' });
     expect(a).toEqual(b);
-    expect(a.usage).toEqual({ model: 'builtin', inputTokens: Math.ceil(ARTICLE.length / 4), outputTokens: Math.ceil(a.summary.length / 4) });
+    expect(a.usage).toEqual({
+      model: 'builtin',
+      inputTokens: Math.ceil(ARTICLE.length / 4),
+      outputTokens: Math.ceil(a.summary.length / 4),
+    });
   });
 });

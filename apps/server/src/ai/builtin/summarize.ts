@@ -23,7 +23,13 @@ export function builtinSummary(text: string, title: string): string {
   const units = splitUnits(text);
   // An FAQ is best summed up by the questions it answers.
   const questions = units.filter((u) => u.kind === 'question');
-  if (questions.length >= 3) return clip(`Answers common questions: ${questions.slice(0, 6).map((q) => endWithStop(q.text)).join(' ')}`);
+  if (questions.length >= 3)
+    return clip(
+      `Answers common questions: ${questions
+        .slice(0, 6)
+        .map((q) => endWithStop(q.text))
+        .join(' ')}`,
+    );
   const sentences = units.filter((u) => u.kind === 'sentence' || u.kind === 'item').slice(0, MAX_CANDIDATES);
   const candidates = sentences.filter((u) => wordCount(u.text) >= 4);
   if (candidates.length === 0) {
@@ -96,7 +102,11 @@ function summarizeTable(header: string[] | null, rows: string[][], title: string
       nameCol = i;
     }
   });
-  const label = title.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_]+/g, ' ').trim() || 'The table';
+  const label =
+    title
+      .replace(/\.[a-z0-9]{2,5}$/i, '')
+      .replace(/[-_]+/g, ' ')
+      .trim() || 'The table';
   const parts: string[] = [];
   const cols = names ? ` with the columns ${listPhrase(names.map((n) => (/\(/.test(n) ? n : n.toLowerCase())))}` : '';
   parts.push(`${capitalize(label)} is a table of ${rows.length} rows${cols}.`);
@@ -110,7 +120,8 @@ function summarizeTable(header: string[] | null, rows: string[][], title: string
     const nums = vals.map((v) => Number(v.replace(/[^\d.-]/g, '')));
     const min = vals[nums.indexOf(Math.min(...nums))];
     const max = vals[nums.indexOf(Math.max(...nums))];
-    if (min !== max && /fee|price|cost|amount|rate|total|usd|eur|gbp/i.test(header?.[i] ?? '')) parts.push(`${names[i]} ranges from ${min} to ${max}.`);
+    if (min !== max && /fee|price|cost|amount|rate|total|usd|eur|gbp/i.test(header?.[i] ?? ''))
+      parts.push(`${names[i]} ranges from ${min} to ${max}.`);
   });
   return clip(parts.join(' '));
 }
@@ -144,4 +155,3 @@ function clip(text: string): string {
   const cut = text.slice(0, MAX_SUMMARY_CHARS - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '')}…`;
 }
-

@@ -54,7 +54,10 @@ describe('tokens', () => {
     expect(parseQuestion('How long does invisalign take?')).toMatchObject({ cue: 'duration', terms: [{ key: 'invisalign' }] });
     expect(parseQuestion('Who does the surgery?').cue).toBe('who');
     expect(parseQuestion('Does anyone there speak Spanish?').cue).toBe('who');
-    expect(parseQuestion('how far ahead do i have to fill in the forms?')).toMatchObject({ cue: 'duration', terms: [{ key: 'fil' }, { key: 'forms' }] });
+    expect(parseQuestion('how far ahead do i have to fill in the forms?')).toMatchObject({
+      cue: 'duration',
+      terms: [{ key: 'fil' }, { key: 'forms' }],
+    });
     // Words about the asker's situation weigh lightly.
     expect(parseQuestion('my son knocked out a tooth').terms.find((t) => t.key === 'son')?.weak).toBe(true);
     expect(parseQuestion('What forms of payment do you take?').terms.map((t) => t.key)).toEqual(['payment']);

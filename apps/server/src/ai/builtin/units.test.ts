@@ -21,7 +21,9 @@ describe('splitUnits', () => {
     const park = units.find((u) => u.text === 'Where should I park?');
     expect(park?.kind).toBe('question');
     const answer = units.filter((u) => u.segment === park?.segment && u.kind === 'sentence').map((u) => u.text);
-    expect(answer).toContain('Our 22-space patient lot is directly behind the building, and the lot entrance is on Tanner Street (not on Willowmere Lane).');
+    expect(answer).toContain(
+      'Our 22-space patient lot is directly behind the building, and the lot entrance is on Tanner Street (not on Willowmere Lane).',
+    );
     expect(units[0]).toMatchObject({ kind: 'heading', text: 'BRIGHTSMILE FAMILY DENTAL — FREQUENTLY ASKED QUESTIONS' });
   });
 
@@ -56,7 +58,9 @@ describe('splitUnits', () => {
   });
 
   it('reads numbered section titles of extracted documents as headings, numbered lists as items', () => {
-    const units = splitUnits('4. Payment plans\n\nWe offer a payment plan of up to 12 months.\n\n5. Past-due balances\n\nA fee of 1.5% applies.');
+    const units = splitUnits(
+      '4. Payment plans\n\nWe offer a payment plan of up to 12 months.\n\n5. Past-due balances\n\nA fee of 1.5% applies.',
+    );
     expect(units.map((u) => [u.kind, u.text])).toEqual([
       ['heading', 'Payment plans'],
       ['sentence', 'We offer a payment plan of up to 12 months.'],
@@ -64,12 +68,18 @@ describe('splitUnits', () => {
       ['sentence', 'A fee of 1.5% applies.'],
     ]);
     expect(units[1]?.segment).toBe(units[0]?.segment);
-    expect(splitUnits('Steps:\n1. Call us\n2. Rinse the tooth').filter((u) => u.kind === 'item').map((u) => u.text)).toEqual(['Call us', 'Rinse the tooth']);
+    expect(
+      splitUnits('Steps:\n1. Call us\n2. Rinse the tooth')
+        .filter((u) => u.kind === 'item')
+        .map((u) => u.text),
+    ).toEqual(['Call us', 'Rinse the tooth']);
     expect(splitUnits('1. Call us\n\n2. Rinse the tooth\n\n3. Come in').every((u) => u.kind === 'item')).toBe(true);
   });
 
   it('reads the "a | b" rows of extracted tables one by one, with their header as context', () => {
-    const units = splitUnits('Our regular hours are:\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day\nSunday | Closed');
+    const units = splitUnits(
+      'Our regular hours are:\n\nDay | Hours | Notes\nMonday | 8:00 am – 5:00 pm\nTuesday | 10:00 am – 6:30 pm | Our late day\nSunday | Closed',
+    );
     const rows = units.filter((u) => u.kind === 'row');
     expect(rows.map((u) => u.text)).toEqual(['Monday: 8:00 am – 5:00 pm', 'Tuesday: 10:00 am – 6:30 pm — Our late day', 'Sunday: Closed']);
     expect(rows.every((u) => u.header === 'Day | Hours | Notes')).toBe(true);
@@ -86,8 +96,10 @@ describe('splitUnits', () => {
     expect(splitUnits('Note: we are closed on Sunday. Call us.').map((u) => u.kind)).toEqual(['sentence', 'sentence']);
   });
 
-  it('reads a question alone above its answer as the answer\'s heading, and lines of facts as content', () => {
-    const units = splitUnits('How long does a cleaning take?\n\nMost visits last about 50 minutes.\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French');
+  it("reads a question alone above its answer as the answer's heading, and lines of facts as content", () => {
+    const units = splitUnits(
+      'How long does a cleaning take?\n\nMost visits last about 50 minutes.\n\nChloé Bergeron, RDH\n\nLead hygienist · Speaks English and French',
+    );
     expect(units.map((u) => u.kind)).toEqual(['question', 'sentence', 'heading', 'sentence']);
     expect(units[1]?.segment).toBe(units[0]?.segment);
     expect(units[3]?.segment).toBe(units[2]?.segment);
@@ -113,6 +125,8 @@ describe('CSV helpers', () => {
   });
 
   it('strips markdown but keeps the words', () => {
-    expect(stripMarkdown('**12 to 18 months** and *in our office* [see](http://x.example) `code`')).toBe('12 to 18 months and in our office see code');
+    expect(stripMarkdown('**12 to 18 months** and *in our office* [see](http://x.example) `code`')).toBe(
+      '12 to 18 months and in our office see code',
+    );
   });
 });

@@ -85,7 +85,14 @@ class UnitBuilder {
     // "4. Payment plans" alone in its paragraph, above prose: a numbered section's title, not a
     // list item (a list whose items stand apart goes on with "5. …" below).
     const numbered = NUMBERED_TITLE_RE.exec(line);
-    if (numbered && startsParagraph && next === '' && around.after !== '' && !ITEM_RE.test(around.after) && looksLikeHeading(numbered[1] ?? '')) {
+    if (
+      numbered &&
+      startsParagraph &&
+      next === '' &&
+      around.after !== '' &&
+      !ITEM_RE.test(around.after) &&
+      looksLikeHeading(numbered[1] ?? '')
+    ) {
       return this.head(numbered[1] ?? '', 'heading');
     }
     const q = QUESTION_RE.exec(line);
@@ -371,7 +378,10 @@ function csvRows(lines: string[]): string[] | null {
 
 /** "fee_usd" → "Fee (USD)", "typical_provider" → "Typical provider". */
 export function humanizeHeader(h: string): string {
-  const parts = h.trim().split(/[_\s]+/).filter(Boolean);
+  const parts = h
+    .trim()
+    .split(/[_\s]+/)
+    .filter(Boolean);
   const last = parts.at(-1)?.toLowerCase() ?? '';
   let currency = '';
   if (parts.length > 1 && /^(usd|eur|gbp|cad|aud|chf|nzd|jpy)$/.test(last)) {

@@ -17,7 +17,10 @@ describe('CitationFilter', () => {
   });
 
   it('leaves other brackets alone', () => {
-    expect(run(['Call [the office] or see ', '[', 'note]', ' please ['])).toEqual({ text: 'Call [the office] or see [note] please [', citations: [] });
+    expect(run(['Call [the office] or see ', '[', 'note]', ' please ['])).toEqual({
+      text: 'Call [the office] or see [note] please [',
+      citations: [],
+    });
   });
 
   it('keeps numbers and spacing intact', () => {

@@ -44,7 +44,11 @@ const MALFORMED_ERRORS = new Set([
 
 export function timeoutMessage(ms: number): string {
   const seconds = ms / 1000;
-  const text = Number.isInteger(seconds) ? String(seconds) : seconds < 10 ? String(Math.round(seconds * 10) / 10) : String(Math.round(seconds));
+  const text = Number.isInteger(seconds)
+    ? String(seconds)
+    : seconds < 10
+      ? String(Math.round(seconds * 10) / 10)
+      : String(Math.round(seconds));
   return `The AI provider did not answer within ${text} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 

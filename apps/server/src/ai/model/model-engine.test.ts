@@ -56,7 +56,14 @@ function chatRequests() {
 
 beforeAll(async () => {
   server = await startFakeOpenAiServer();
-  engine = createEngine({ provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'test-model', embeddingModel: 'test-embed', apiKey: 'sk-test', timeoutMs: 10_000 });
+  engine = createEngine({
+    provider: 'openai-compatible',
+    baseUrl: server.baseUrl,
+    model: 'test-model',
+    embeddingModel: 'test-embed',
+    apiKey: 'sk-test',
+    timeoutMs: 10_000,
+  });
   quick = createEngine({ provider: 'openai-compatible', baseUrl: server.baseUrl, model: 'test-model', timeoutMs: 300 });
   // Warm up: the first request pays for module loading and the connection.
   await engine.summarize({ text: 'warm up', title: 'x' });
@@ -120,7 +127,8 @@ describe('answers', () => {
   });
 
   it('reports an honest "I don\'t know" as not answered, with no sources', async () => {
-    server.reply = "I'm sorry, I don't have information about that. Please contact Brightsmile Family Dental directly and the team will be happy to help.";
+    server.reply =
+      "I'm sorry, I don't have information about that. Please contact Brightsmile Family Dental directly and the team will be happy to help.";
     const result = await engine.answer(input({ question: 'Do you do Botox?' })).result;
     expect(result.answered).toBe(false);
     expect(result.sources).toEqual([]);
@@ -190,8 +198,15 @@ describe('answers', () => {
 
 describe('profile fields', () => {
   it('asks for list fields with a JSON schema and returns the items as an array', async () => {
-    server.reply = JSON.stringify({ items: ['Appointment scheduling', '- Insurance, billing questions', 'Dental terminology.', 'Appointment scheduling'] });
-    const r = await engine.generateProfileField({ field: 'agentSkills', business: BRIGHTSMILE, context: 'We take most PPO plans.', passages });
+    server.reply = JSON.stringify({
+      items: ['Appointment scheduling', '- Insurance, billing questions', 'Dental terminology.', 'Appointment scheduling'],
+    });
+    const r = await engine.generateProfileField({
+      field: 'agentSkills',
+      business: BRIGHTSMILE,
+      context: 'We take most PPO plans.',
+      passages,
+    });
     expect(r.value).toEqual(['Appointment scheduling', 'Insurance and billing questions', 'Dental terminology']);
     expect(r.usage).toEqual({ model: 'test-model', inputTokens: 321, outputTokens: 12 });
 
@@ -200,7 +215,8 @@ describe('profile fields', () => {
     const schema = body.response_format.json_schema.schema;
     expect(schema.properties.items).toMatchObject({ type: 'array', minItems: 3, maxItems: 8, items: { type: 'string' } });
     const prompt = JSON.stringify(body.messages);
-    for (const s of ['Brightsmile Family Dental', 'Zoë', 'Front Desk Coordinator', 'We take most PPO plans.', 'Tanner Street']) expect(prompt).toContain(s);
+    for (const s of ['Brightsmile Family Dental', 'Zoë', 'Front Desk Coordinator', 'We take most PPO plans.', 'Tanner Street'])
+      expect(prompt).toContain(s);
   });
 
   it('keeps usable items from a reply that misses the schema', async () => {
@@ -211,7 +227,9 @@ describe('profile fields', () => {
 
   it('maps a reply that is not JSON at all to malformed', async () => {
     server.reply = 'Sure! Here are some skills: scheduling and more.';
-    const err = await engineError(engine.generateProfileField({ field: 'agentResponsibilities', business: BRIGHTSMILE, context: '', passages }));
+    const err = await engineError(
+      engine.generateProfileField({ field: 'agentResponsibilities', business: BRIGHTSMILE, context: '', passages }),
+    );
     expect(err.kind).toBe('malformed');
     expect(err.message).toBe('The AI provider returned a response that could not be read');
   });
@@ -243,7 +261,10 @@ describe('summaries', () => {
   it('sends the document as data and returns the summary', async () => {
     server.reply = 'A short summary of the price list.';
     const r = await engine.summarize({ text: 'Adult cleaning: $112.00', title: 'price-list.csv' });
-    expect(r).toEqual({ summary: 'A short summary of the price list.', usage: { model: 'test-model', inputTokens: 321, outputTokens: 12 } });
+    expect(r).toEqual({
+      summary: 'A short summary of the price list.',
+      usage: { model: 'test-model', inputTokens: 321, outputTokens: 12 },
+    });
     const user = (chatRequests()[0]?.body.messages as { content: string }[]).at(-1)?.content ?? '';
     expect(user).toContain('<document>\nAdult cleaning: $112.00\n</document>');
     expect(user).toContain('price-list.csv');
@@ -289,7 +310,13 @@ describe('subdomains', () => {
 
 describe('anthropic', () => {
   it('talks to the Messages API with the key and maps its errors the same way', async () => {
-    const claude = createEngine({ provider: 'anthropic', baseUrl: server.baseUrl, apiKey: 'sk-ant-test', model: 'claude-test', timeoutMs: 10_000 });
+    const claude = createEngine({
+      provider: 'anthropic',
+      baseUrl: server.baseUrl,
+      apiKey: 'sk-ant-test',
+      model: 'claude-test',
+      timeoutMs: 10_000,
+    });
     server.reply = 'A summary from Claude.';
     const r = await claude.summarize({ text: 'Some document', title: 'doc.txt' });
     expect(r).toEqual({ summary: 'A summary from Claude.', usage: { model: 'claude-test', inputTokens: 321, outputTokens: 12 } });

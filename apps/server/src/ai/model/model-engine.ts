@@ -1,5 +1,14 @@
 import { isListField, type ProfileField } from '@staffwright/contract';
-import { embedMany, generateText, NoObjectGeneratedError, Output, streamText, type EmbeddingModel, type LanguageModel, type LanguageModelUsage } from 'ai';
+import {
+  embedMany,
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  streamText,
+  type EmbeddingModel,
+  type LanguageModel,
+  type LanguageModelUsage,
+} from 'ai';
 import { z } from 'zod';
 import { createAnswerStream } from '../answer-stream.ts';
 import { dontKnow } from '../builtin/answer.ts';
@@ -252,7 +261,9 @@ export class ModelEngine implements AiEngine {
 
 /** The "I don't know" reply the system prompt asks for, or a model's own wording of it. */
 export function saysItDoesNotKnow(text: string): boolean {
-  return /\b(?:don['’]t|do not|doesn['’]t|does not) have (?:any )?(?:information|details)\b|\bI(?:['’]m| am) not sure\b|\bno information (?:about|on)\b/i.test(text);
+  return /\b(?:don['’]t|do not|doesn['’]t|does not) have (?:any )?(?:information|details)\b|\bI(?:['’]m| am) not sure\b|\bno information (?:about|on)\b/i.test(
+    text,
+  );
 }
 
 /** Plain text from a model: no wrapping quotes, markdown emphasis or "Bio:" style labels. */

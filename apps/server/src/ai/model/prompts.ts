@@ -68,7 +68,9 @@ export function answerUserMessage(question: string, passages: Passage[]): { text
   };
 }
 
-export function historyMessages(history: { role: 'user' | 'assistant'; content: string }[]): { role: 'user' | 'assistant'; content: string }[] {
+export function historyMessages(
+  history: { role: 'user' | 'assistant'; content: string }[],
+): { role: 'user' | 'assistant'; content: string }[] {
   return history
     .filter((m) => m.content.trim() !== '')
     .slice(-MAX_HISTORY_TURNS)

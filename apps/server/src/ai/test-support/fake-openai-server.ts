@@ -110,7 +110,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.on('close', () => hanging.delete(res));
         return;
       case 'error500':
-        return json(res, state.errorStatus, { error: { message: 'The fake model is having a bad day', type: 'server_error' } }, { 'retry-after-ms': '10' });
+        return json(
+          res,
+          state.errorStatus,
+          { error: { message: 'The fake model is having a bad day', type: 'server_error' } },
+          { 'retry-after-ms': '10' },
+        );
       case 'malformed':
         if (body?.stream) {
           res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -162,7 +167,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-    const chunk = (delta: object, finish: string | null) => ({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    const chunk = (delta: object, finish: string | null) => ({
+      id,
+      object: 'chat.completion.chunk',
+      created,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
     const deltas = state.chunks ? state.chunks(text) : (text.match(/\S+\s*/g) ?? []);
     send(chunk({ role: 'assistant', content: '' }, null));
     for (const d of deltas) {
@@ -172,7 +183,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     send(chunk({}, 'stop'));
     if (body?.stream_options?.include_usage) {
-      send({ id, object: 'chat.completion.chunk', created, model, choices: [], usage: { ...state.usage, total_tokens: state.usage.prompt_tokens + state.usage.completion_tokens } });
+      send({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        choices: [],
+        usage: { ...state.usage, total_tokens: state.usage.prompt_tokens + state.usage.completion_tokens },
+      });
     }
     res.end('data: [DONE]\n\n');
   }
@@ -289,7 +307,9 @@ export const FAKE_SYNONYMS: string[][] = [
   ['cheap', 'inexpensive', 'affordable', 'budget'],
 ];
 const CANONICAL = new Map(FAKE_SYNONYMS.flatMap((group) => group.map((w) => [w, group[0]!] as const)));
-const STOPWORDS = new Set('a an and are at be by do does for from how i in is it my of on or our the to we what when where which who why with you your'.split(' '));
+const STOPWORDS = new Set(
+  'a an and are at be by do does for from how i in is it my of on or our the to we what when where which who why with you your'.split(' '),
+);
 
 /** One dimension per word (FNV-1a hash). */
 function bucket(word: string, dimensions: number): number {

@@ -17,8 +17,21 @@ beforeAll(async () => {
   t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '1000' });
   owner = t.client();
   userId = (await owner.post('/api/register', newAccount('model'))).json().user.id;
-  businessId = (await owner.post('/api/business', { name: 'Alder Valley HVAC', website: 'https://alder.example', industry: 'hvac', agentName: 'Sam', agentTitle: 'Service Coordinator' })).json().id;
-  await uploadFile(owner, businessId, 'services.txt', 'Emergency furnace repair is available 24/7. A standard service call costs $129 and includes a full safety inspection.');
+  businessId = (
+    await owner.post('/api/business', {
+      name: 'Alder Valley HVAC',
+      website: 'https://alder.example',
+      industry: 'hvac',
+      agentName: 'Sam',
+      agentTitle: 'Service Coordinator',
+    })
+  ).json().id;
+  await uploadFile(
+    owner,
+    businessId,
+    'services.txt',
+    'Emergency furnace repair is available 24/7. A standard service call costs $129 and includes a full safety inspection.',
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -26,7 +39,8 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const lastUsage = async () => (await t.db.select().from(usageRecords).where(eq(usageRecords.userId, userId)).orderBy(desc(usageRecords.id)).limit(1))[0];
+const lastUsage = async () =>
+  (await t.db.select().from(usageRecords).where(eq(usageRecords.userId, userId)).orderBy(desc(usageRecords.id)).limit(1))[0];
 
 describe('model engine through the API', () => {
   it('says which engine is active', async () => {
@@ -44,11 +58,27 @@ describe('model engine through the API', () => {
     expect(prompt).toContain('Alder Valley HVAC');
     expect(prompt).toContain('Service Coordinator');
     expect(prompt).toContain('$129');
-    expect(await lastUsage()).toMatchObject({ status: 'success', model: 'fake-model', endpoint: 'generate-profile:agentBio', tokensUsed: 333 });
+    expect(await lastUsage()).toMatchObject({
+      status: 'success',
+      model: 'fake-model',
+      endpoint: 'generate-profile:agentBio',
+      tokensUsed: 333,
+    });
   });
 
   it('streams a chat answer from the passages', async () => {
-    expect((await owner.post(`/api/business/${businessId}/setup`, { agentBio: 'b', agentSkills: ['s'], agentResponsibilities: ['r'], agentExperience: 'e', agentTools: ['t'], subdomain: `alder-${businessId}` })).statusCode).toBe(200);
+    expect(
+      (
+        await owner.post(`/api/business/${businessId}/setup`, {
+          agentBio: 'b',
+          agentSkills: ['s'],
+          agentResponsibilities: ['r'],
+          agentExperience: 'e',
+          agentTools: ['t'],
+          subdomain: `alder-${businessId}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     fake.reply = 'A standard service call costs $129 [1].';
     const visitor = t.client('10.77.0.1');
     const { visitorId } = (await visitor.post(`/api/chat/${businessId}/visitor`)).json();

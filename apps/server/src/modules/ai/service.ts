@@ -32,7 +32,13 @@ export function usageRow(
   meta: UsageMeta,
   outcome: { usage?: EngineUsage; status: string; latencyMs: number; error?: string },
   defaultModel: string,
-): typeof usageRecords.$inferInsert & { model: string; inputTokens: number; outputTokens: number; tokensUsed: number; error: string | null } {
+): typeof usageRecords.$inferInsert & {
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  tokensUsed: number;
+  error: string | null;
+} {
   const u = outcome.usage;
   return {
     userId: meta.userId,
@@ -48,7 +54,13 @@ export function usageRow(
   };
 }
 
-export function createAiService(opts: { db: Db; engine: AiEngine; info: EngineInfo; timeoutMs: number; log: FastifyBaseLogger }): AiService {
+export function createAiService(opts: {
+  db: Db;
+  engine: AiEngine;
+  info: EngineInfo;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}): AiService {
   const record: AiService['record'] = async (meta, outcome) => {
     await opts.db
       .insert(usageRecords)

@@ -24,8 +24,7 @@ async function registered(client = t.client()) {
   return { client, acct, user: res.json().user };
 }
 
-const count = async (table: typeof users | typeof sessions) =>
-  Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
+const count = async (table: typeof users | typeof sessions) => Number((await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]!.n);
 
 describe('registration', () => {
   it('creates the account, signs in, and answers {user, message} without secrets', async () => {
@@ -47,7 +46,10 @@ describe('registration', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the hash is stored.
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(cookie.value)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie.value)));
     expect(row).toBeDefined();
     expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, cookie.value))).toHaveLength(0);
   });
@@ -186,14 +188,19 @@ describe('request hygiene', () => {
     const res = await client.post('/api/login', creds(acct), { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Cross-site request refused');
-    const agentHost = await client.post('/api/logout', undefined, { origin: 'http://acme.staffwright.localhost:5000', host: 'acme.staffwright.localhost:5000' });
+    const agentHost = await client.post('/api/logout', undefined, {
+      origin: 'http://acme.staffwright.localhost:5000',
+      host: 'acme.staffwright.localhost:5000',
+    });
     expect(agentHost.statusCode).toBe(403);
     expect((await client.get('/api/user')).statusCode).toBe(200);
   });
 
   it('answers 413 to a 10 MB JSON body', async () => {
     const body = JSON.stringify({ username: 'x'.repeat(10 * 1024 * 1024), email: 'a@b.co', password: 'secret1' });
-    const res = await t.client().request({ method: 'POST', url: '/api/register', payload: body, headers: { 'content-type': 'application/json' } });
+    const res = await t
+      .client()
+      .request({ method: 'POST', url: '/api/register', payload: body, headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Request body is too large');
   });
@@ -202,10 +209,20 @@ describe('request hygiene', () => {
     const c = t.client();
     const types = await c.post('/api/login', { username: 123, password: ['x'] });
     expect(types.statusCode).toBe(400);
-    const malformed = await c.request({ method: 'POST', url: '/api/login', payload: '{"username": ', headers: { 'content-type': 'application/json' } });
+    const malformed = await c.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Request body is not valid JSON');
-    const proto = await c.request({ method: 'POST', url: '/api/login', payload: '{"__proto__": {"isAdmin": true}, "username": "ab", "password": "123456"}', headers: { 'content-type': 'application/json' } });
+    const proto = await c.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"__proto__": {"isAdmin": true}, "username": "ab", "password": "123456"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(proto.statusCode).toBe(400);
   });
 
@@ -252,7 +269,10 @@ describe('password reset', () => {
     await t.client().post('/api/request-password-reset', { email: acct.email });
     const mail = await smtp.waitFor(acct.email, /Reset your/);
     const token = new URL(linkIn(mail.text, '/reset-password')).searchParams.get('token')!;
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(token)));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
     const res = await t.client().post('/api/reset-password', { token, password: 'brand-new-pass' });
     expect(res.statusCode).toBe(400);
     expect((await t.client().post('/api/login', creds(acct))).statusCode).toBe(200);

@@ -18,7 +18,8 @@ import { toUser } from './serialize.ts';
 import { clearSessionCookie, setSessionCookie } from './cookies.ts';
 import * as auth from './service.ts';
 
-export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/user', { config: { access: 'user' }, schema: { response: { 200: userSchema } } }, async (req) => {
       const s = sessionOf(req);
@@ -108,11 +109,15 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post('/api/account/logout-all', { config: { access: 'user' }, schema: { response: { 200: authResultSchema } } }, async (req, reply) => {
-      await auth.signOutEverywhere(ctx, sessionOf(req).user);
-      clearSessionCookie(reply, ctx.config);
-      return { user: null, message: 'You have been signed out everywhere' };
-    });
+    app.post(
+      '/api/account/logout-all',
+      { config: { access: 'user' }, schema: { response: { 200: authResultSchema } } },
+      async (req, reply) => {
+        await auth.signOutEverywhere(ctx, sessionOf(req).user);
+        clearSessionCookie(reply, ctx.config);
+        return { user: null, message: 'You have been signed out everywhere' };
+      },
+    );
 
     app.delete(
       '/api/account',

@@ -1,11 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '@staffwright/contract';
+import type { ChangeEmailInput, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
@@ -30,15 +24,15 @@ export const AUTH_TEXT = {
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
   const passwordHash = await hashPassword(input.password);
   let user: UserRow;
   try {
     // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
-    [user] = (await ctx.db
-      .insert(users)
-      .values({ username: input.username, email: input.email, passwordHash })
-      .returning()) as [UserRow];
+    [user] = (await ctx.db.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [UserRow];
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.duplicate);
     throw err;
@@ -48,7 +42,10 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<{
   return { user, session };
 }
 
-export async function login(ctx: AppContext, input: LoginInput & { ip: string }): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+export async function login(
+  ctx: AppContext,
+  input: LoginInput & { ip: string },
+): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
   const key = `${input.ip}|${input.username.toLowerCase()}`;
   const blocked = (await isBlocked(ctx.limiters.loginFailures, key)) ?? (await isBlocked(ctx.limiters.loginFailuresByIp, input.ip));
   if (blocked) throw rateLimitedError(AUTH_TEXT.tooManyLogins, blocked);
@@ -116,11 +113,7 @@ async function takeToken(ctx: AppContext, token: string, purpose: 'verify' | 're
 export async function verifyEmail(ctx: AppContext, token: string): Promise<UserRow> {
   const row = await takeToken(ctx, token, 'verify');
   try {
-    const [user] = await ctx.db
-      .update(users)
-      .set({ emailVerified: true, email: row.email })
-      .where(eq(users.id, row.userId))
-      .returning();
+    const [user] = await ctx.db.update(users).set({ emailVerified: true, email: row.email }).where(eq(users.id, row.userId)).returning();
     if (!user) throw new AppError('bad_request', AUTH_TEXT.badLink);
     // Their sessions carry the user row (emailVerified, email): drop the copies every process holds.
     await ctx.sessions.forgetUser(user.id);
@@ -171,7 +164,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
 }
 
 async function checkPassword(user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('bad_request', AUTH_TEXT.wrongPassword, { currentPassword: AUTH_TEXT.wrongPassword });
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError('bad_request', AUTH_TEXT.wrongPassword, { currentPassword: AUTH_TEXT.wrongPassword });
 }
 
 /** Changes the password and signs out every other session of the user. */
@@ -189,7 +183,11 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentToke
 /** The new address takes effect once its verification link is opened. */
 export async function changeEmail(ctx: AppContext, user: UserRow, input: ChangeEmailInput): Promise<void> {
   await checkPassword(user, input.password);
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(and(byEmail(input.email), ne(users.id, user.id))).limit(1);
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(byEmail(input.email), ne(users.id, user.id)))
+    .limit(1);
   if (taken) throw conflict('This email address is already used by another account');
   await consumeOrThrow(ctx.limiters.mailSends, `verify|${user.id}`, 'Too many verification emails sent.');
   await sendVerification(ctx, user, input.email);
@@ -208,10 +206,15 @@ export async function endSession(ctx: AppContext, tokenHash: string): Promise<vo
 
 /** Deletes the user; foreign keys cascade to businesses, training data, sessions and tokens. */
 export async function deleteAccount(ctx: AppContext, user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('bad_request', 'Password is incorrect', { password: 'Password is incorrect' });
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new AppError('bad_request', 'Password is incorrect', { password: 'Password is incorrect' });
   if (user.isAdmin) {
-    const [others] = await ctx.db.select({ n: sql<number>`count(*)` }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, user.id)));
-    if (!Number(others?.n)) throw conflict('You are the only administrator. Make another user an administrator before deleting your account.');
+    const [others] = await ctx.db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), ne(users.id, user.id)));
+    if (!Number(others?.n))
+      throw conflict('You are the only administrator. Make another user an administrator before deleting your account.');
   }
   await ctx.db.delete(users).where(eq(users.id, user.id));
   await ctx.sessions.forgetUser(user.id);

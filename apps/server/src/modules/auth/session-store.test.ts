@@ -102,7 +102,10 @@ describe('one app', () => {
     const client = t.client();
     const { token } = await register(client);
     // Expiring in 300 ms: the cache may hold it for 5 s, but not past that.
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 300) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 300) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await client.get('/api/user')).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 400));
     expect((await client.get('/api/user')).statusCode).toBe(401);
@@ -224,7 +227,13 @@ for (const channel of ['postgres', 'redis'] as const) {
       const [user] = await databases[0]!.db.select().from(users).where(eq(users.id, id));
       await databases[0]!.db
         .insert(emailTokens)
-        .values({ userId: id, purpose: 'verify', email: user!.email, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+        .values({
+          userId: id,
+          purpose: 'verify',
+          email: user!.email,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + 60_000),
+        });
       expect((await onB.post('/api/verify-email', { token })).statusCode).toBe(200);
       expect((await onA.get('/api/user')).json().emailVerified).toBe(true);
     });
@@ -238,7 +247,9 @@ for (const channel of ['postgres', 'redis'] as const) {
       await admin.connect();
       try {
         if (channel === 'postgres') {
-          await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [dbName]);
+          await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [
+            dbName,
+          ]);
         } else {
           const { Redis } = await import('ioredis');
           const r = new Redis(REDIS_URL);

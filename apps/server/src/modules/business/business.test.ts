@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const form = { name: 'Brightsmile Family Dental', website: 'https://brightsmile.example', industry: 'Dental', agentName: 'Zoë', agentTitle: 'Front Desk Coordinator' };
+const form = {
+  name: 'Brightsmile Family Dental',
+  website: 'https://brightsmile.example',
+  industry: 'Dental',
+  agentName: 'Zoë',
+  agentTitle: 'Front Desk Coordinator',
+};
 
 async function owner(): Promise<{ client: TestClient; acct: ReturnType<typeof newAccount>; id: number }> {
   const client = t.client();
@@ -29,7 +35,14 @@ describe('business API', () => {
     const res = await a.client.post('/api/business', form);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: form.name, industry: 'dental', active: false, subdomain: null, agentName: 'Zoë', agentSkills: [] });
+    expect(created).toMatchObject({
+      name: form.name,
+      industry: 'dental',
+      active: false,
+      subdomain: null,
+      agentName: 'Zoë',
+      agentSkills: [],
+    });
     expect(created.chatTheme).toEqual({ primaryColor: '#000000', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 });
     expect((await a.client.get('/api/business')).json().map((x: { id: number }) => x.id)).toEqual([created.id]);
     expect((await b.client.get('/api/business')).json()).toEqual([]);

@@ -7,7 +7,8 @@ import * as service from './service.ts';
 
 const subdomainQuery = z.strictObject({ subdomain: z.string().trim().min(1, 'Subdomain is required').max(63, 'Subdomain is too long') });
 
-export const businessRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const businessRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/business', { config: { access: 'user' }, schema: { response: { 200: z.array(businessSchema) } } }, async (req) => {
       return (await service.listBusinesses(ctx.db, sessionOf(req).user.id)).map(service.toBusiness);

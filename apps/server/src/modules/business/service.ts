@@ -63,7 +63,14 @@ export async function createBusiness(db: Db, ownerId: number, input: CreateBusin
   const data = createBusinessSchema.parse(input);
   const [row] = await db
     .insert(businesses)
-    .values({ ownerId, name: data.name, website: data.website, industry: data.industry, agentName: data.agentName, agentTitle: data.agentTitle })
+    .values({
+      ownerId,
+      name: data.name,
+      website: data.website,
+      industry: data.industry,
+      agentName: data.agentName,
+      agentTitle: data.agentTitle,
+    })
     .returning();
   return row!;
 }
@@ -99,7 +106,9 @@ export async function getBusinessBySubdomain(db: Db, subdomain: string): Promise
   const [row] = await db
     .select()
     .from(businesses)
-    .where(and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), eq(businesses.active, true), isNotNull(businesses.subdomain)))
+    .where(
+      and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), eq(businesses.active, true), isNotNull(businesses.subdomain)),
+    )
     .limit(1);
   if (!row) throw notFound(BUSINESS_TEXT.notFound);
   return row;

@@ -13,7 +13,11 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-supp
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
 const DOCS = path.join(FIXTURES, 'documents');
-const qa = JSON.parse(readFileSync(path.join(FIXTURES, 'qa.json'), 'utf8')) as { question: string; answerContains: string[]; source: string | null }[];
+const qa = JSON.parse(readFileSync(path.join(FIXTURES, 'qa.json'), 'utf8')) as {
+  question: string;
+  answerContains: string[];
+  source: string | null;
+}[];
 const profile = { agentBio: 'Bio', agentSkills: ['a'], agentResponsibilities: ['b'], agentExperience: 'c', agentTools: ['d'] };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,7 +31,15 @@ const upload = uploadFile;
 async function publishedBusiness(name: string, files: [string, Buffer][], publish = true) {
   const client = t.client();
   const user = (await client.post('/api/register', newAccount('chat'))).json().user;
-  const id = (await client.post('/api/business', { name, website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
+  const id = (
+    await client.post('/api/business', {
+      name,
+      website: 'https://example.com',
+      industry: 'dental',
+      agentName: 'Zoë',
+      agentTitle: 'Receptionist',
+    })
+  ).json().id as number;
   for (const [n, d] of files) expect((await upload(client, id, n, d)).statusCode).toBe(201);
   if (publish) expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-${id}` })).statusCode).toBe(200);
   return { client, id, ownerId: user.id as number };
@@ -46,7 +58,9 @@ async function visitor(businessId: number) {
 describe('chat with the built-in engine over the fixture documents', () => {
   let biz: Awaited<ReturnType<typeof publishedBusiness>>;
   beforeAll(async () => {
-    const files = readdirSync(DOCS).filter((f) => f.includes('.')).map((f) => [f, readFileSync(path.join(DOCS, f))] as [string, Buffer]);
+    const files = readdirSync(DOCS)
+      .filter((f) => f.includes('.'))
+      .map((f) => [f, readFileSync(path.join(DOCS, f))] as [string, Buffer]);
     biz = await publishedBusiness('Brightsmile Family Dental', files);
   });
 
@@ -96,7 +110,12 @@ describe('chat with the built-in engine over the fixture documents', () => {
     await v.client.post(`/api/chat/${biz.id}`, { message: 'What are your hours?', visitorId: v.visitorId });
     const [after] = await t.db.select().from(messageAnalytics).where(eq(messageAnalytics.userId, biz.ownerId));
     expect(after!.totalMessages).toBe((before[0]?.totalMessages ?? 0) + 1);
-    const [last] = await t.db.select().from(messages).where(eq(messages.businessId, biz.id)).orderBy(sql`${messages.id} desc`).limit(1);
+    const [last] = await t.db
+      .select()
+      .from(messages)
+      .where(eq(messages.businessId, biz.id))
+      .orderBy(sql`${messages.id} desc`)
+      .limit(1);
     expect(last).toMatchObject({ role: 'assistant', success: true });
     expect(last!.responseTimeMs).toBeGreaterThanOrEqual(0);
     const usage = await t.db.select().from(usageRecords).where(eq(usageRecords.endpoint, 'chat'));
@@ -108,7 +127,10 @@ describe('chat with the built-in engine over the fixture documents', () => {
     const res = await v.client.post(`/api/chat/${biz.id}/stream`, { message: 'what is the wifi password', visitorId: v.visitorId });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
-    const events = res.body.split('\n\n').filter(Boolean).map((e) => ({ event: e.match(/^event: (.+)$/m)?.[1], data: JSON.parse(e.match(/^data: (.+)$/m)?.[1] ?? 'null') }));
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((e) => ({ event: e.match(/^event: (.+)$/m)?.[1], data: JSON.parse(e.match(/^data: (.+)$/m)?.[1] ?? 'null') }));
     const tokens = events.filter((e) => e.event === 'token');
     expect(tokens.length).toBeGreaterThan(1);
     const done = events.at(-1)!;
@@ -119,7 +141,6 @@ describe('chat with the built-in engine over the fixture documents', () => {
   });
 });
 
-
 describe('chat with the built-in engine over the fixture documents and the crawled fixture site', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   let site: Server;
@@ -129,12 +150,23 @@ describe('chat with the built-in engine over the fixture documents and the crawl
     site = (await serveFixtureSite()).server;
     const client = app.client();
     await client.post('/api/register', newAccount('chatsite'));
-    businessId = (await client.post('/api/business', { name: 'Brightsmile Family Dental', website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
-    for (const f of readdirSync(DOCS).filter((x) => x.includes('.'))) expect((await upload(client, businessId, f, readFileSync(path.join(DOCS, f)))).statusCode).toBe(201);
+    businessId = (
+      await client.post('/api/business', {
+        name: 'Brightsmile Family Dental',
+        website: 'https://example.com',
+        industry: 'dental',
+        agentName: 'Zoë',
+        agentTitle: 'Receptionist',
+      })
+    ).json().id as number;
+    for (const f of readdirSync(DOCS).filter((x) => x.includes('.')))
+      expect((await upload(client, businessId, f, readFileSync(path.join(DOCS, f)))).statusCode).toBe(201);
     // The crawl is a background job: wait for it to finish.
     const crawl = await crawlAndWait(client, businessId, `http://127.0.0.1:${(site.address() as { port: number }).port}/`);
     expect(crawl.status, crawl.error ?? '').toBe('done');
-    expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `chat-site-${businessId}` })).statusCode).toBe(200);
+    expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `chat-site-${businessId}` })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -191,14 +223,19 @@ describe('chat guards', () => {
     expect(long.statusCode).toBe(413);
     expect(long.json().message).toBe('Message is too long (max 2000 characters)');
     const codes: number[] = [];
-    for (let i = 0; i < 15; i++) codes.push((await v.client.post(`/api/chat/${biz.id}`, { message: `hello ${i}`, visitorId: v.visitorId })).statusCode);
+    for (let i = 0; i < 15; i++)
+      codes.push((await v.client.post(`/api/chat/${biz.id}`, { message: `hello ${i}`, visitorId: v.visitorId })).statusCode);
     expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
-    expect((await v.client.post(`/api/chat/${biz.id}`, { message: 'again', visitorId: v.visitorId })).json().message).toMatch(/too quickly/);
+    expect((await v.client.post(`/api/chat/${biz.id}`, { message: 'again', visitorId: v.visitorId })).json().message).toMatch(
+      /too quickly/,
+    );
   });
 
   it("never answers with another business's documents", async () => {
-    const a = await publishedBusiness('Planted A', [['secret.txt', Buffer.from('Parking is behind the Zebra Warehouse. The wifi password is zebra-planted-77.')]]);
+    const a = await publishedBusiness('Planted A', [
+      ['secret.txt', Buffer.from('Parking is behind the Zebra Warehouse. The wifi password is zebra-planted-77.')],
+    ]);
     const b = await publishedBusiness('Clean B', [['faq.txt', readFileSync(path.join(DOCS, 'faq.txt'))]]);
     for (const q of ['where do i park?', 'what is the wifi password?']) {
       const v = await visitor(b.id);
@@ -211,9 +248,15 @@ describe('chat guards', () => {
   it('accepts cross-site chat calls from agent pages but not cross-site owner calls', async () => {
     const biz = await publishedBusiness('Cross Site', []);
     const v = await visitor(biz.id);
-    const res = await v.client.post(`/api/chat/${biz.id}`, { message: 'hi', visitorId: v.visitorId }, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` });
+    const res = await v.client.post(
+      `/api/chat/${biz.id}`,
+      { message: 'hi', visitorId: v.visitorId },
+      { origin: `http://chat-${biz.id}.staffwright.localhost:5000` },
+    );
     expect(res.statusCode).toBe(200);
-    expect((await biz.client.post('/api/business', {}, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` })).statusCode).toBe(403);
+    expect((await biz.client.post('/api/business', {}, { origin: `http://chat-${biz.id}.staffwright.localhost:5000` })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -229,7 +272,11 @@ function sseEvents(body: string): { event: string | undefined; data: { message?:
  * Storing faults are real refusals of the test's own database: a CHECK constraint on `messages`
  * for one business (NOT VALID: only new rows are checked), dropped again after the test.
  */
-async function refuseMessages(database: { exec(sql: string): Promise<void> }, businessId: number, check: string): Promise<() => Promise<void>> {
+async function refuseMessages(
+  database: { exec(sql: string): Promise<void> },
+  businessId: number,
+  check: string,
+): Promise<() => Promise<void>> {
   const name = `sw_test_refuse_${businessId}`;
   await database.exec(`ALTER TABLE messages ADD CONSTRAINT ${name} CHECK (business_id <> ${businessId} OR (${check})) NOT VALID`);
   return () => database.exec(`ALTER TABLE messages DROP CONSTRAINT ${name}`);
@@ -266,7 +313,10 @@ describe('a chat turn whose answer cannot be stored', () => {
     const v = await visitor(biz.id);
     const ok = await v.client.post(`/api/chat/${biz.id}/stream`, { message: 'hello', visitorId: v.visitorId });
     expect(sseEvents(ok.body).at(-1)!.event).toBe('done');
-    expect((await t.db.select().from(messages).where(eq(messages.businessId, biz.id)).orderBy(messages.id)).map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect((await t.db.select().from(messages).where(eq(messages.businessId, biz.id)).orderBy(messages.id)).map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+    ]);
   });
 });
 
@@ -276,7 +326,12 @@ describe('a chat turn the model fails', () => {
   beforeAll(async () => {
     model = await startFakeOpenAiServer();
     model.behaviour = 'error500';
-    app = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '3000' });
+    app = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '3000',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -286,7 +341,15 @@ describe('a chat turn the model fails', () => {
   async function business(name: string) {
     const client = app.client();
     await client.post('/api/register', newAccount('chatfail'));
-    const id = (await client.post('/api/business', { name, website: 'https://example.com', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json().id as number;
+    const id = (
+      await client.post('/api/business', {
+        name,
+        website: 'https://example.com',
+        industry: 'dental',
+        agentName: 'Zoë',
+        agentTitle: 'Receptionist',
+      })
+    ).json().id as number;
     expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-fail-${id}` })).statusCode).toBe(200);
     return id;
   }
@@ -337,7 +400,8 @@ describe('durability of a chat turn on PGlite', () => {
     const biz = await publishedBusiness('Durable Clinic', []);
     const v = await visitor(biz.id);
     const walWritten = async () =>
-      (await t.database.withConnection((query) => query('SELECT pg_current_wal_insert_lsn() = pg_current_wal_flush_lsn() AS written')))[0]!.written;
+      (await t.database.withConnection((query) => query('SELECT pg_current_wal_insert_lsn() = pg_current_wal_flush_lsn() AS written')))[0]!
+        .written;
     for (const path of ['', '/stream']) {
       const res = await v.client.post(`/api/chat/${biz.id}${path}`, { message: 'hello', visitorId: v.visitorId });
       expect(res.statusCode).toBe(200);

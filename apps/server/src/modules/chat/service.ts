@@ -102,11 +102,15 @@ function queriesFor(db: Db) {
  * visitor must belong to it, limits hold, and the business's passages are found. Nothing is written
  * yet: the question is stored together with its answer (finishTurn), in one statement.
  */
-export async function prepareTurn(ctx: AppContext, opts: { businessId: number; visitorId: string; message: string; ip: string }): Promise<PreparedTurn> {
+export async function prepareTurn(
+  ctx: AppContext,
+  opts: { businessId: number; visitorId: string; message: string; ip: string },
+): Promise<PreparedTurn> {
   const startedAt = performance.now();
   const askedAt = new Date();
   const question = opts.message.trim();
-  if (question.length > CHAT_MESSAGE_MAX) throw new AppError('payload_too_large', `Message is too long (max ${CHAT_MESSAGE_MAX} characters)`);
+  if (question.length > CHAT_MESSAGE_MAX)
+    throw new AppError('payload_too_large', `Message is too long (max ${CHAT_MESSAGE_MAX} characters)`);
   const q = queriesFor(ctx.db);
   const [row] = await q.businessAndConversation.execute({ businessId: opts.businessId, visitorId: opts.visitorId });
   if (!row) throw notFound(BUSINESS_TEXT.notFound);
@@ -167,11 +171,16 @@ async function storeTurn(
   const err = outcome.ok ? null : outcome.error;
   const usage = outcome.ok
     ? usageRow(meta, { usage: outcome.usage, status: 'success', latencyMs: responseTimeMs }, ctx.engine.model)
-    : usageRow(meta, { status: err instanceof EngineError ? err.kind : 'error', latencyMs: responseTimeMs, error: (err as Error)?.message }, ctx.engine.model);
+    : usageRow(
+        meta,
+        { status: err instanceof EngineError ? err.kind : 'error', latencyMs: responseTimeMs, error: (err as Error)?.message },
+        ctx.engine.model,
+      );
   const conv = turn.conversationId;
   const biz = turn.business.id;
   const ok = outcome.ok ? 1 : 0;
-  const durability = ctx.database.kind === 'postgres' ? sql`select set_config('synchronous_commit', 'off', true) as v` : sql`select 'on' as v`;
+  const durability =
+    ctx.database.kind === 'postgres' ? sql`select set_config('synchronous_commit', 'off', true) as v` : sql`select 'on' as v`;
   await ctx.db.execute(sql`
     with durability as (${durability}),
     stored as (
@@ -200,7 +209,11 @@ async function storeTurn(
 }
 
 /** Stores an answered turn (see storeTurn) and returns the reply. */
-async function finishTurn(ctx: AppContext, turn: PreparedTurn, answer: { text: string; sources: Passage[]; answered: boolean; usage: EngineUsage }): Promise<ChatReply> {
+async function finishTurn(
+  ctx: AppContext,
+  turn: PreparedTurn,
+  answer: { text: string; sources: Passage[]; answered: boolean; usage: EngineUsage },
+): Promise<ChatReply> {
   const sources = await storeTurn(ctx, turn, { ok: true, ...answer });
   return { response: answer.text, sources, answered: answer.answered };
 }
@@ -216,7 +229,10 @@ async function failTurn(ctx: AppContext, turn: PreparedTurn, error: unknown): Pr
 }
 
 /** Non-streaming chat (SPEC §7 POST /api/chat/{businessId}). */
-export async function reply(ctx: AppContext, opts: { businessId: number; visitorId: string; message: string; ip: string }): Promise<ChatReply> {
+export async function reply(
+  ctx: AppContext,
+  opts: { businessId: number; visitorId: string; message: string; ip: string },
+): Promise<ChatReply> {
   const turn = await prepareTurn(ctx, opts);
   return answerTurn(ctx, turn, AbortSignal.timeout(ctx.config.ai.timeoutMs + 5_000));
 }
@@ -226,9 +242,20 @@ export async function reply(ctx: AppContext, opts: { businessId: number; visitor
  * turn. Throws the visitor's AppError when the engine failed (the failed turn is stored), or the
  * storing error itself when the answer could not be stored.
  */
-export async function answerTurn(ctx: AppContext, turn: PreparedTurn, signal: AbortSignal, onToken?: (text: string) => void): Promise<ChatReply> {
+export async function answerTurn(
+  ctx: AppContext,
+  turn: PreparedTurn,
+  signal: AbortSignal,
+  onToken?: (text: string) => void,
+): Promise<ChatReply> {
   const answer = await (async () => {
-    const stream = ctx.engine.answer({ business: businessContext(turn.business), question: turn.question, passages: turn.passages, history: turn.history, signal });
+    const stream = ctx.engine.answer({
+      business: businessContext(turn.business),
+      question: turn.question,
+      passages: turn.passages,
+      history: turn.history,
+      signal,
+    });
     if (onToken) for await (const text of stream.textStream) onToken(text);
     return stream.result;
   })().catch((error: unknown) => failTurn(ctx, turn, error));
@@ -257,7 +284,15 @@ export async function ownerConversations(db: Db, businessId: number, limit = 50)
     lastMessageAt: c.lastMessageAt.toISOString(),
     messages: rows
       .filter((m) => m.conversationId === c.id)
-      .map((m) => ({ role: m.role, content: m.content, timestamp: m.createdAt.toISOString(), sources: m.sources, answered: m.answered, success: m.success, responseTimeMs: m.responseTimeMs })),
+      .map((m) => ({
+        role: m.role,
+        content: m.content,
+        timestamp: m.createdAt.toISOString(),
+        sources: m.sources,
+        answered: m.answered,
+        success: m.success,
+        responseTimeMs: m.responseTimeMs,
+      })),
   }));
 }
 
@@ -280,4 +315,3 @@ export async function ownerStats(db: Db, businessId: number) {
     avgResponseMs: Math.round(Number(row?.avgResponseMs ?? 0)),
   };
 }
-

@@ -18,7 +18,8 @@ export async function embedAncestors(db: Db, businessId: number): Promise<string
 }
 
 /** The embeddable widget's data, and the owner's allow-list of sites that may embed it. */
-export const embedRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const embedRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/embed/:businessId',
@@ -34,7 +35,10 @@ export const embedRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.put(
       '/api/business/:businessId/embed',
-      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, body: embedOriginsSchema, response: { 200: embedSettingsSchema } } },
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: embedOriginsSchema, response: { 200: embedSettingsSchema } },
+      },
       async (req) => {
         const b = await getOwnedBusiness(ctx.db, sessionOf(req).user.id, req.params.businessId);
         const origins = [...new Set(req.body.origins)];

@@ -11,7 +11,8 @@ export const READY_TIMEOUT_MS = 2_000;
  * - GET /healthz: the process is up and serving (liveness). Never touches the database.
  * - GET /readyz: the database answers within READY_TIMEOUT_MS (readiness); 503 otherwise.
  */
-export const healthRoutes = (ctx: AppContext): FastifyPluginAsync =>
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const opts = { logLevel: 'warn' as const };
 

@@ -23,7 +23,12 @@ export interface Mailer {
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport({ ...smtpOptions(opts.smtpUrl), connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        ...smtpOptions(opts.smtpUrl),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : undefined;
   return {
     async send(message) {

@@ -14,24 +14,41 @@ import { toBusiness } from '../business/service.ts';
 import type { SubdomainPublisher } from './dns.ts';
 import * as service from './service.ts';
 
-export const setupRoutes = (ctx: AppContext & { dns: SubdomainPublisher }): FastifyPluginAsyncZod =>
+export const setupRoutes =
+  (ctx: AppContext & { dns: SubdomainPublisher }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/subdomain/suggest',
       { config: { access: 'user' }, schema: { body: suggestSubdomainsSchema, response: { 200: subdomainSuggestionsSchema } } },
-      async (req) => ({ suggestions: await service.suggestSubdomains(ctx, { ownerId: sessionOf(req).user.id, businessId: req.body.businessId }) }),
+      async (req) => ({
+        suggestions: await service.suggestSubdomains(ctx, { ownerId: sessionOf(req).user.id, businessId: req.body.businessId }),
+      }),
     );
 
     app.post(
       '/api/business/:businessId/generate-profile',
-      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, body: generateProfileSchema, response: { 200: generatedProfileSchema } } },
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: generateProfileSchema, response: { 200: generatedProfileSchema } },
+      },
       async (req) =>
-        service.generateProfileField(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, field: req.body.field, context: req.body.context }),
+        service.generateProfileField(ctx, {
+          ownerId: sessionOf(req).user.id,
+          businessId: req.params.businessId,
+          field: req.body.field,
+          context: req.body.context,
+        }),
     );
 
     app.post(
       '/api/business/:businessId/setup',
-      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, body: setupSchema, response: { 200: businessSchema } } },
-      async (req) => toBusiness(await service.completeSetup(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, input: req.body })),
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: setupSchema, response: { 200: businessSchema } },
+      },
+      async (req) =>
+        toBusiness(
+          await service.completeSetup(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, input: req.body }),
+        ),
     );
   };

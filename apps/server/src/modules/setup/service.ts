@@ -29,23 +29,40 @@ const FIELD_QUERIES: Record<ProfileField, string> = {
 };
 
 /** The business's own passages that speak to the field, else its first ones. */
-async function contextPassages(ctx: AppContext, userId: number, businessId: number, field: ProfileField, title: string): Promise<Passage[]> {
+async function contextPassages(
+  ctx: AppContext,
+  userId: number,
+  businessId: number,
+  field: ProfileField,
+  title: string,
+): Promise<Passage[]> {
   const db = ctx.db;
   const hits = await ctx.retrieval.search({ businessId, query: `${title} ${FIELD_QUERIES[field]}`, limit: 8 }, { userId });
   const rows = hits.length
     ? hits
-    : await db.select({ id: passages.id, title: passages.title, url: passages.url, content: passages.content }).from(passages).where(eq(passages.businessId, businessId)).orderBy(passages.sourceId, passages.position).limit(8);
+    : await db
+        .select({ id: passages.id, title: passages.title, url: passages.url, content: passages.content })
+        .from(passages)
+        .where(eq(passages.businessId, businessId))
+        .orderBy(passages.sourceId, passages.position)
+        .limit(8);
   return rows.map((r) => ({ id: r.id, content: r.content, sourceTitle: r.title, sourceUrl: r.url }));
 }
 
-export async function generateProfileField(ctx: AppContext, opts: { ownerId: number; businessId: number; field: ProfileField; context: string }): Promise<GeneratedProfile> {
+export async function generateProfileField(
+  ctx: AppContext,
+  opts: { ownerId: number; businessId: number; field: ProfileField; context: string },
+): Promise<GeneratedProfile> {
   const row = await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
   const business = businessContext(row);
   const found = await contextPassages(ctx, opts.ownerId, row.id, opts.field, business.agentTitle);
-  const value = await ctx.ai.run({ userId: opts.ownerId, businessId: row.id, endpoint: `generate-profile:${opts.field}` }, async (engine, signal) => {
-    const r = await engine.generateProfileField({ field: opts.field, business, context: opts.context, passages: found, signal });
-    return { value: r.value, usage: r.usage };
-  });
+  const value = await ctx.ai.run(
+    { userId: opts.ownerId, businessId: row.id, endpoint: `generate-profile:${opts.field}` },
+    async (engine, signal) => {
+      const r = await engine.generateProfileField({ field: opts.field, business, context: opts.context, passages: found, signal });
+      return { value: r.value, usage: r.usage };
+    },
+  );
   return { [opts.field]: value } as GeneratedProfile;
 }
 
@@ -75,10 +92,15 @@ export async function suggestSubdomains(ctx: AppContext, opts: { ownerId: number
  * unique index on lower(subdomain) decides races (one owner wins, the other gets 409), and a DNS
  * failure rolls everything back.
  */
-export async function completeSetup(ctx: AppContext & { dns: SubdomainPublisher }, opts: { ownerId: number; businessId: number; input: SetupInput }): Promise<BusinessRow> {
+export async function completeSetup(
+  ctx: AppContext & { dns: SubdomainPublisher },
+  opts: { ownerId: number; businessId: number; input: SetupInput },
+): Promise<BusinessRow> {
   const input = setupSchema.parse(opts.input);
-  if (!isValidSubdomainLabel(input.subdomain)) throw new AppError('validation', SETUP_MESSAGES.subdomainFormat, { subdomain: SETUP_MESSAGES.subdomainFormat });
-  if (isReservedSubdomain(input.subdomain)) throw new AppError('validation', SETUP_MESSAGES.subdomainReserved, { subdomain: SETUP_MESSAGES.subdomainReserved });
+  if (!isValidSubdomainLabel(input.subdomain))
+    throw new AppError('validation', SETUP_MESSAGES.subdomainFormat, { subdomain: SETUP_MESSAGES.subdomainFormat });
+  if (isReservedSubdomain(input.subdomain))
+    throw new AppError('validation', SETUP_MESSAGES.subdomainReserved, { subdomain: SETUP_MESSAGES.subdomainReserved });
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -21,7 +21,15 @@ async function ownerWithBusiness(name = 'Brightsmile Family Dental') {
   const client = t.client();
   const acct = newAccount('setup');
   const user = (await client.post('/api/register', acct)).json().user;
-  const business = (await client.post('/api/business', { name, website: 'https://brightsmile.example', industry: 'dental', agentName: 'Zoë', agentTitle: 'Front Desk Coordinator' })).json();
+  const business = (
+    await client.post('/api/business', {
+      name,
+      website: 'https://brightsmile.example',
+      industry: 'dental',
+      agentName: 'Zoë',
+      agentTitle: 'Front Desk Coordinator',
+    })
+  ).json();
   return { client, userId: user.id as number, businessId: business.id as number };
 }
 
@@ -57,7 +65,13 @@ describe('profile generation', () => {
   it('generates each field, lists as lists, and records usage', async () => {
     const { client, businessId, userId } = await ownerWithBusiness();
     for (const field of ['agentBio', 'agentSkills', 'agentResponsibilities', 'agentExperience', 'agentTools']) {
-      const res = await client.post(`/api/business/${businessId}/generate-profile`, { title: 'Front Desk Coordinator', industry: 'dental', businessName: 'Brightsmile Family Dental', field, context: '' });
+      const res = await client.post(`/api/business/${businessId}/generate-profile`, {
+        title: 'Front Desk Coordinator',
+        industry: 'dental',
+        businessName: 'Brightsmile Family Dental',
+        field,
+        context: '',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const value = res.json()[field];
       if (field === 'agentBio' || field === 'agentExperience') {
@@ -86,7 +100,12 @@ describe('complete setup', () => {
     const { client, businessId } = await ownerWithBusiness();
     const res = await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `Smile-${businessId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ active: true, subdomain: `smile-${businessId}`, agentSkills: profile.agentSkills, chatTheme: { primaryColor: '#000000', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 } });
+    expect(res.json()).toMatchObject({
+      active: true,
+      subdomain: `smile-${businessId}`,
+      agentSkills: profile.agentSkills,
+      chatTheme: { primaryColor: '#000000', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 },
+    });
     expect((await client.get('/api/business/current')).json().id).toBe(businessId);
     const pub = await t.client().get(`/api/business/by-subdomain?subdomain=smile-${businessId}`);
     expect(pub.statusCode).toBe(200);
@@ -124,7 +143,11 @@ describe('complete setup', () => {
       const res = await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: s });
       expect(res.statusCode, s).toBe(400);
     }
-    const theme = await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: 'fine-name', chatTheme: { primaryColor: 'red; background:url(x)', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 } });
+    const theme = await client.post(`/api/business/${businessId}/setup`, {
+      ...profile,
+      subdomain: 'fine-name',
+      chatTheme: { primaryColor: 'red; background:url(x)', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 },
+    });
     expect(theme.statusCode).toBe(400);
   });
 
@@ -165,7 +188,15 @@ describe('DNS failures', () => {
     try {
       const client = failing.client();
       await client.post('/api/register', newAccount('dns'));
-      const id = (await client.post('/api/business', { name: 'Dns Fail Co', website: 'https://dns.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id;
+      const id = (
+        await client.post('/api/business', {
+          name: 'Dns Fail Co',
+          website: 'https://dns.example',
+          industry: 'other',
+          agentName: 'Al',
+          agentTitle: 'Helper',
+        })
+      ).json().id;
       const res = await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `dnsfail-${id}` });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toContain('DNS');

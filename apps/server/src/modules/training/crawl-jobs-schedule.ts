@@ -62,12 +62,18 @@ export async function dueSites(db: Db, now: Date): Promise<{ businessId: number;
   const intervalOf = new Map(schedules.map((s) => [s.businessId, s.interval as Exclude<CrawlInterval, 'off'>]));
   // Nothing crawled within the shortest interval can be due; the database leaves those out.
   const sites = await sitesOf(db, [...intervalOf.keys()], new Date(now.getTime() - Math.min(...Object.values(CRAWL_INTERVAL_MS))));
-  return sites.filter((site) => dueAt(site, intervalOf.get(site.businessId)!) <= now).map((s) => ({ businessId: s.businessId, url: s.url }));
+  return sites
+    .filter((site) => dueAt(site, intervalOf.get(site.businessId)!) <= now)
+    .map((s) => ({ businessId: s.businessId, url: s.url }));
 }
 
 export async function getCrawlSchedule(db: Db, ownerId: number, businessId: number): Promise<CrawlSchedule> {
   await getOwnedBusiness(db, ownerId, businessId);
-  const [row] = await db.select({ interval: crawlSchedules.interval }).from(crawlSchedules).where(eq(crawlSchedules.businessId, businessId)).limit(1);
+  const [row] = await db
+    .select({ interval: crawlSchedules.interval })
+    .from(crawlSchedules)
+    .where(eq(crawlSchedules.businessId, businessId))
+    .limit(1);
   const interval = row?.interval ?? 'off';
   const sites = await sitesOf(db, [businessId]);
   const lastCrawledAt = sites.length ? new Date(Math.max(...sites.map((s) => s.crawledAt.getTime()))) : null;

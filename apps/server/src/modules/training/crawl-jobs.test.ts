@@ -27,7 +27,8 @@ function gatedSite() {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const requests: string[] = [];
-  const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
+  const page = (title: string, body: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p></main></body></html>`;
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
@@ -65,7 +66,13 @@ afterAll(async () => {
 async function owner(name = 'Brightsmile Family Dental'): Promise<{ client: TestClient; businessId: number }> {
   const client = t.client();
   expect((await client.post('/api/register', newAccount('crawler'))).statusCode).toBe(201);
-  const res = await client.post('/api/business', { name, website: 'https://brightsmile.example', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' });
+  const res = await client.post('/api/business', {
+    name,
+    website: 'https://brightsmile.example',
+    industry: 'dental',
+    agentName: 'Zoë',
+    agentTitle: 'Receptionist',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { client, businessId: res.json().id as number };
 }
@@ -88,7 +95,15 @@ describe('crawl as a background job', () => {
     const res = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${fixture.url}/` });
     expect(res.statusCode, res.body).toBe(202);
     const queued = res.json() as CrawlRun;
-    expect(queued).toMatchObject({ businessId, url: `${fixture.url}/`, trigger: 'owner', status: 'queued', pagesIndexed: 0, error: null, sourceId: null });
+    expect(queued).toMatchObject({
+      businessId,
+      url: `${fixture.url}/`,
+      trigger: 'owner',
+      status: 'queued',
+      pagesIndexed: 0,
+      error: null,
+      sourceId: null,
+    });
 
     const seen = await pollCrawl(client, businessId, queued.id);
     const done = seen.at(-1)!;
@@ -100,10 +115,16 @@ describe('crawl as a background job', () => {
     expect(done.sourceId).toEqual(expect.any(Number));
 
     // Stored as before: one website source, and a fact only a page of the site holds is found.
-    const sources = (await client.get(`/api/business/${businessId}/training-data`)).json() as { id: number; kind: string; passageCount: number }[];
+    const sources = (await client.get(`/api/business/${businessId}/training-data`)).json() as {
+      id: number;
+      kind: string;
+      passageCount: number;
+    }[];
     expect(sources).toEqual([expect.objectContaining({ id: done.sourceId, kind: 'website' })]);
     expect(sources[0]!.passageCount).toBeGreaterThan(10);
-    const hits = (await client.post('/api/training-data/search', { query: 'what flavours of fluoride for kids', businessId, limit: 3 })).json() as { content: string }[];
+    const hits = (
+      await client.post('/api/training-data/search', { query: 'what flavours of fluoride for kids', businessId, limit: 3 })
+    ).json() as { content: string }[];
     expect(hits.map((h) => h.content).join('\n')).toContain('cherry');
 
     // The list shows it, newest first.
@@ -170,7 +191,7 @@ describe('crawl as a background job', () => {
     expect((await pollCrawl(client, businessId, next.json().id)).at(-1)!.status).toBe('done');
   });
 
-  it("keeps owners apart (404) and validates ids (400)", async () => {
+  it('keeps owners apart (404) and validates ids (400)', async () => {
     const a = await owner();
     const b = await owner('Other Clinic');
     const run = await crawlAndWait(a.client, a.businessId, `${fixture.url}/`);
@@ -184,7 +205,10 @@ describe('crawl as a background job', () => {
       const res = await b.client.get(url);
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await b.client.request({ method: 'PUT', url: `/api/training-data/${a.businessId}/crawl-schedule`, json: { interval: 'daily' } })).statusCode).toBe(404);
+    expect(
+      (await b.client.request({ method: 'PUT', url: `/api/training-data/${a.businessId}/crawl-schedule`, json: { interval: 'daily' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await b.client.post(`/api/training-data/${a.businessId}/website`, { websiteUrl: `${fixture.url}/` })).statusCode).toBe(404);
     expect(await t.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, a.businessId))).toHaveLength(1);
     expect((await b.client.get(`/api/training-data/${b.businessId}/crawls`)).json()).toEqual([]);
@@ -213,7 +237,15 @@ describe('a crawl whose process stops', () => {
     try {
       const client = one.client();
       await client.post('/api/register', newAccount('handoff'));
-      const businessId = (await client.post('/api/business', { name: 'Handoff Garden', website: 'https://handoff.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+      const businessId = (
+        await client.post('/api/business', {
+          name: 'Handoff Garden',
+          website: 'https://handoff.example',
+          industry: 'other',
+          agentName: 'Al',
+          agentTitle: 'Helper',
+        })
+      ).json().id as number;
       const run = (await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: url })).json() as CrawlRun;
       await waitFor(client, businessId, run.id, (r) => r.status === 'running' && r.pagesIndexed >= 3);
 
@@ -247,16 +279,30 @@ describe('a crawl whose process stops', () => {
     try {
       const client = queuer.client();
       await client.post('/api/register', newAccount('killed'));
-      const businessId = (await client.post('/api/business', { name: 'Killed Clinic', website: 'https://killed.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+      const businessId = (
+        await client.post('/api/business', {
+          name: 'Killed Clinic',
+          website: 'https://killed.example',
+          industry: 'other',
+          agentName: 'Al',
+          agentTitle: 'Helper',
+        })
+      ).json().id as number;
       const { boss } = queuer.app.ctx.jobs;
       // The job as queueCrawl sends it, with a 1 s expiry instead of 5 minutes so the test need not wait.
       const jobId = randomUUID();
-      const [run] = await queuer.db.insert(crawlRuns).values({ businessId, url: `${fixture.url}/`, siteKey: new URL(fixture.url).host, trigger: 'owner', jobId }).returning();
+      const [run] = await queuer.db
+        .insert(crawlRuns)
+        .values({ businessId, url: `${fixture.url}/`, siteKey: new URL(fixture.url).host, trigger: 'owner', jobId })
+        .returning();
       await boss.send(CRAWL_QUEUE, { runId: run!.id }, { id: jobId, expireInSeconds: 1 });
       // The doomed process takes the job, starts the run, indexes a few pages, and is killed (nothing more happens).
       const [taken] = await boss.fetch(CRAWL_QUEUE);
       expect(taken?.id).toBe(jobId);
-      await queuer.db.update(crawlRuns).set({ status: 'running', attempts: 1, pagesFound: 9, pagesIndexed: 3 }).where(eq(crawlRuns.id, run!.id));
+      await queuer.db
+        .update(crawlRuns)
+        .set({ status: 'running', attempts: 1, pagesFound: 9, pagesIndexed: 3 })
+        .where(eq(crawlRuns.id, run!.id));
 
       // pg-boss's maintenance (every minute; run here) finds the job past its expiry and hands it out again.
       await new Promise((r) => setTimeout(r, 1_100));
@@ -289,7 +335,11 @@ describe('re-crawl schedule', () => {
 
   it('is off until set, validates its value, and tells when the next re-crawl is due', async () => {
     const { client, businessId } = await owner();
-    expect((await client.get(`/api/training-data/${businessId}/crawl-schedule`)).json()).toEqual({ interval: 'off', lastCrawledAt: null, nextRunAt: null });
+    expect((await client.get(`/api/training-data/${businessId}/crawl-schedule`)).json()).toEqual({
+      interval: 'off',
+      lastCrawledAt: null,
+      nextRunAt: null,
+    });
     for (const bad of [{ interval: 'hourly' }, { interval: '' }, {}, { interval: 'daily', extra: 1 }]) {
       const res = await put(client, businessId, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
@@ -297,7 +347,11 @@ describe('re-crawl schedule', () => {
     expect((await put(client, businessId, { interval: 'hourly' })).json().message).toBe('Choose Off, Daily or Weekly');
 
     // Set before anything was crawled: no next run yet.
-    expect((await put(client, businessId, { interval: 'weekly' })).json()).toEqual({ interval: 'weekly', lastCrawledAt: null, nextRunAt: null });
+    expect((await put(client, businessId, { interval: 'weekly' })).json()).toEqual({
+      interval: 'weekly',
+      lastCrawledAt: null,
+      nextRunAt: null,
+    });
     const run = await crawlAndWait(client, businessId, `${fixture.url}/`);
     expect(run.status).toBe('done');
     const weekly = (await client.get(`/api/training-data/${businessId}/crawl-schedule`)).json() as CrawlSchedule;
@@ -327,7 +381,10 @@ describe('re-crawl schedule', () => {
     // Right away again: the site has a crawl under way (or just finished), so nothing more.
     expect((await sweepCrawls(t.app.ctx)).queued).toBe(0);
 
-    const runs = await t.db.select().from(crawlRuns).where(and(eq(crawlRuns.businessId, due.businessId), eq(crawlRuns.trigger, 'schedule')));
+    const runs = await t.db
+      .select()
+      .from(crawlRuns)
+      .where(and(eq(crawlRuns.businessId, due.businessId), eq(crawlRuns.trigger, 'schedule')));
     expect(runs).toHaveLength(1);
     const done = (await pollCrawl(due.client, due.businessId, runs[0]!.id)).at(-1)!;
     expect(done).toMatchObject({ status: 'done', trigger: 'schedule', url: `${fixture.url}/` });
@@ -335,7 +392,12 @@ describe('re-crawl schedule', () => {
     expect(sources).toHaveLength(1);
     expect(sources[0]!.id).not.toBe(oldSource!.id);
     for (const o of [weekly, off]) {
-      expect(await t.db.select().from(crawlRuns).where(and(eq(crawlRuns.businessId, o.businessId), eq(crawlRuns.trigger, 'schedule')))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(crawlRuns)
+          .where(and(eq(crawlRuns.businessId, o.businessId), eq(crawlRuns.trigger, 'schedule'))),
+      ).toHaveLength(0);
     }
     const schedule = (await due.client.get(`/api/training-data/${due.businessId}/crawl-schedule`)).json() as CrawlSchedule;
     expect(Date.parse(schedule.nextRunAt!)).toBeGreaterThan(Date.now() + 23 * 3600_000);
@@ -349,7 +411,15 @@ describe('re-crawl schedule', () => {
     const insertRun = (jobId: string, siteKey: string) =>
       t.db
         .insert(crawlRuns)
-        .values({ businessId, url: `http://${siteKey}/`, siteKey, trigger: 'owner', status: 'running', jobId, updatedAt: sql`now() - interval '10 minutes'` })
+        .values({
+          businessId,
+          url: `http://${siteKey}/`,
+          siteKey,
+          trigger: 'owner',
+          status: 'running',
+          jobId,
+          updatedAt: sql`now() - interval '10 minutes'`,
+        })
         .returning()
         .then((rows) => rows[0]!);
     // A run left "running" by a process that died, whose job pg-boss has since given up on.
@@ -393,10 +463,15 @@ describe('a crawl job run twice at once (pg-boss handed it out again past its ex
     const [biz] = await t.db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId));
     const site = 'http://twice-garden.example/';
     const result = (word: string): CrawlResult => ({
-      pages: [1, 2, 3].map((n) => ({ url: `${site}p${n}`, title: `Page ${n}`, text: `The ${word} corner of our garden centre, page ${n}: ${word} seedlings, tulip bulbs and compost number ${n}.` })),
+      pages: [1, 2, 3].map((n) => ({
+        url: `${site}p${n}`,
+        title: `Page ${n}`,
+        text: `The ${word} corner of our garden centre, page ${n}: ${word} seedlings, tulip bulbs and compost number ${n}.`,
+      })),
       skipped: [],
     });
-    const store = (word: string) => storeCrawledSite(t.app.ctx, { ownerId: biz!.ownerId, businessId, websiteUrl: site, result: result(word) });
+    const store = (word: string) =>
+      storeCrawledSite(t.app.ctx, { ownerId: biz!.ownerId, businessId, websiteUrl: site, result: result(word) });
     const old = await store('marigold');
 
     let outcomes: PromiseSettledResult<unknown>[];
@@ -451,7 +526,15 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
     const client = q.client();
     expect((await client.post('/api/register', newAccount(name.toLowerCase()))).statusCode).toBe(201);
     const business = async (n: string) =>
-      (await client.post('/api/business', { name: n, website: 'https://capped.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id as number;
+      (
+        await client.post('/api/business', {
+          name: n,
+          website: 'https://capped.example',
+          industry: 'other',
+          agentName: 'Al',
+          agentTitle: 'Helper',
+        })
+      ).json().id as number;
     return { client, business };
   }
 
@@ -463,7 +546,10 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
       const businessId = await business('Slow Garden');
       const { boss } = q.app.ctx.jobs;
       const jobId = randomUUID();
-      const [run] = await q.db.insert(crawlRuns).values({ businessId, url, siteKey: new URL(url).host, trigger: 'owner', jobId }).returning();
+      const [run] = await q.db
+        .insert(crawlRuns)
+        .values({ businessId, url, siteKey: new URL(url).host, trigger: 'owner', jobId })
+        .returning();
       // The job as queueCrawl sends it, with a 2 s expiry instead of 5 minutes.
       await boss.send(CRAWL_QUEUE, { runId: run!.id }, { id: jobId, expireInSeconds: 2 });
       const [job] = await boss.fetch<{ runId: number }>(CRAWL_QUEUE, { includeMetadata: true });
@@ -490,7 +576,11 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
     const post = (businessId: number, websiteUrl: string) => client.post(`/api/training-data/${businessId}/website`, { websiteUrl });
 
     const accepted: CrawlRun[] = [];
-    for (const [id, n] of [[a, 1], [a, 2], [b, 3]] as const) {
+    for (const [id, n] of [
+      [a, 1],
+      [a, 2],
+      [b, 3],
+    ] as const) {
       const res = await post(id, site(n));
       expect(res.statusCode, res.body).toBe(202);
       accepted.push(res.json() as CrawlRun);
@@ -504,11 +594,18 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
     const again = await post(a, `${site(1)}index.html`);
     expect(again.statusCode).toBe(202);
     expect((again.json() as CrawlRun).id).toBe(accepted[0]!.id);
-    expect(await q.db.select().from(crawlRuns).where(inArray(crawlRuns.businessId, [a, b]))).toHaveLength(3);
+    expect(
+      await q.db
+        .select()
+        .from(crawlRuns)
+        .where(inArray(crawlRuns.businessId, [a, b])),
+    ).toHaveLength(3);
 
     // Another owner is not held up.
     const other = await qOwner('Other');
-    expect((await other.client.post(`/api/training-data/${await other.business('Other Shop')}/website`, { websiteUrl: site(5) })).statusCode).toBe(202);
+    expect(
+      (await other.client.post(`/api/training-data/${await other.business('Other Shop')}/website`, { websiteUrl: site(5) })).statusCode,
+    ).toBe(202);
 
     // Once one of the three is over, there is room for one more.
     await q.db.update(crawlRuns).set({ status: 'done', finishedAt: new Date() }).where(eq(crawlRuns.id, accepted[1]!.id));
@@ -519,7 +616,11 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
   it('lets at most the cap through when one owner sends many requests at once', async () => {
     const { client, business } = await qOwner('Burst');
     const id = await business('Burst Shop');
-    const codes = await Promise.all([11, 12, 13, 14, 15, 16].map((n) => client.post(`/api/training-data/${id}/website`, { websiteUrl: `http://127.0.0.${n}:8080/` }).then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      [11, 12, 13, 14, 15, 16].map((n) =>
+        client.post(`/api/training-data/${id}/website`, { websiteUrl: `http://127.0.0.${n}:8080/` }).then((r) => r.statusCode),
+      ),
+    );
     expect(codes.filter((c) => c === 202)).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);
     expect(codes.filter((c) => c === 429)).toHaveLength(6 - OWNER_ACTIVE_CRAWLS_MAX);
     expect(await q.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, id))).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);

@@ -150,7 +150,10 @@ async function ownerCrawlsFull(tx: Tx, ownerId: number): Promise<boolean> {
 }
 
 /** The owner's request to crawl a site of their business. */
-export async function startOwnerCrawl(ctx: AppContext, opts: { ownerId: number; businessId: number; websiteUrl: string }): Promise<CrawlRun> {
+export async function startOwnerCrawl(
+  ctx: AppContext,
+  opts: { ownerId: number; businessId: number; websiteUrl: string },
+): Promise<CrawlRun> {
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
   const { run } = await queueCrawl(ctx, { businessId: opts.businessId, url: opts.websiteUrl, trigger: 'owner', capOwner: opts.ownerId });
   return toCrawlRun(run);
@@ -189,7 +192,16 @@ async function finishRun(
     .update(crawlRuns)
     .set(
       outcome.status === 'done'
-        ? { status: 'done', pagesFound: outcome.found, pagesIndexed: outcome.indexed, pagesSkipped: outcome.skipped, sourceId: outcome.sourceId, error: null, finishedAt: now, updatedAt: now }
+        ? {
+            status: 'done',
+            pagesFound: outcome.found,
+            pagesIndexed: outcome.indexed,
+            pagesSkipped: outcome.skipped,
+            sourceId: outcome.sourceId,
+            error: null,
+            finishedAt: now,
+            updatedAt: now,
+          }
         : { status: 'failed', error: outcome.error, finishedAt: now, updatedAt: now },
     )
     .where(eq(crawlRuns.id, runId));
@@ -278,7 +290,13 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
     await progress.flush();
     signal.throwIfAborted();
     const source = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
-    await finishRun(ctx.db, runId, { status: 'done', found, indexed: result.pages.length, skipped: result.skipped.length, sourceId: source.id });
+    await finishRun(ctx.db, runId, {
+      status: 'done',
+      found,
+      indexed: result.pages.length,
+      skipped: result.skipped.length,
+      sourceId: source.id,
+    });
     ctx.log.info({ runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skipped.length }, 'crawl: done');
   } catch (err) {
     await progress.flush();
@@ -346,7 +364,15 @@ export async function sweepCrawls(ctx: AppContext, now = new Date()): Promise<{ 
       // so to the owner, and makes the site wait a whole interval before the next try.
       await ctx.db
         .insert(crawlRuns)
-        .values({ businessId: site.businessId, url: site.url, siteKey: siteKey(site.url), trigger: 'schedule', status: 'failed', error: err.message, finishedAt: new Date() })
+        .values({
+          businessId: site.businessId,
+          url: site.url,
+          siteKey: siteKey(site.url),
+          trigger: 'schedule',
+          status: 'failed',
+          error: err.message,
+          finishedAt: new Date(),
+        })
         .onConflictDoNothing();
     }
   }

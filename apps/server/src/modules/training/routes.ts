@@ -24,7 +24,8 @@ import { getCrawlRun, listCrawlRuns, startOwnerCrawl } from './crawl-jobs.ts';
 import { getCrawlSchedule, setCrawlSchedule } from './crawl-jobs-schedule.ts';
 import { summarizeSource } from './summarize.ts';
 
-export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const trainingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/training-data/:businessId/file',
@@ -52,7 +53,11 @@ export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: { params: businessIdParam, body: websiteTrainingSchema, response: { 202: crawlRunSchema } },
       },
       async (req, reply) => {
-        const run = await startOwnerCrawl(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, websiteUrl: req.body.websiteUrl });
+        const run = await startOwnerCrawl(ctx, {
+          ownerId: sessionOf(req).user.id,
+          businessId: req.params.businessId,
+          websiteUrl: req.body.websiteUrl,
+        });
         return reply.code(202).send(run);
       },
     );
@@ -106,7 +111,10 @@ export const trainingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       '/api/business/:businessId/training-data',
-      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: z.array(trainingSourceSchema) } } },
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, response: { 200: z.array(trainingSourceSchema) } },
+      },
       async (req) => service.listSources(ctx.db, sessionOf(req).user.id, req.params.businessId),
     );
 

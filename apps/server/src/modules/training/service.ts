@@ -42,7 +42,11 @@ const INGEST_STATUS: Record<IngestError['code'], AppError['code']> = {
 /** A file name safe to store and show: no path, no control characters, bounded length. */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (clean || 'document').slice(0, 200);
 }
 
@@ -77,18 +81,31 @@ function pgArray(items: (string | null)[]): string {
  * a business, chunked and indexed like an upload, inside the caller's transaction. Embeddings (in
  * hybrid mode) need the commit first: call `ctx.retrieval.index` for the business afterwards.
  */
-export async function insertTextSource(tx: Tx, opts: { businessId: number; kind: SourceRow['kind']; name: string; text: string }): Promise<TrainingSource> {
+export async function insertTextSource(
+  tx: Tx,
+  opts: { businessId: number; kind: SourceRow['kind']; name: string; text: string },
+): Promise<TrainingSource> {
   const chunks = chunkText(opts.text);
   const row = await insertSource(
     tx,
-    { businessId: opts.businessId, kind: opts.kind, name: opts.name, format: 'txt', sizeBytes: Buffer.byteLength(opts.text), preview: opts.text.slice(0, FILE_PREVIEW_CHARS) },
+    {
+      businessId: opts.businessId,
+      kind: opts.kind,
+      name: opts.name,
+      format: 'txt',
+      sizeBytes: Buffer.byteLength(opts.text),
+      preview: opts.text.slice(0, FILE_PREVIEW_CHARS),
+    },
     chunks.map((content) => ({ title: opts.name, url: null, content })),
   );
   return toTrainingSource(row, chunks.length);
 }
 
 /** Extracts, chunks and indexes an uploaded file in one transaction: all of it or nothing. */
-export async function ingestFile(ctx: AppContext, opts: { ownerId: number; businessId: number; fileName: string; data: Uint8Array }): Promise<TrainingSource> {
+export async function ingestFile(
+  ctx: AppContext,
+  opts: { ownerId: number; businessId: number; fileName: string; data: Uint8Array },
+): Promise<TrainingSource> {
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
   const name = sanitizeFileName(opts.fileName);
   let extracted;
@@ -103,7 +120,14 @@ export async function ingestFile(ctx: AppContext, opts: { ownerId: number; busin
   const row = await ctx.db.transaction((tx) =>
     insertSource(
       tx,
-      { businessId: opts.businessId, kind: 'file', name, format: extracted.format, sizeBytes: opts.data.byteLength, preview: extracted.text.slice(0, FILE_PREVIEW_CHARS) },
+      {
+        businessId: opts.businessId,
+        kind: 'file',
+        name,
+        format: extracted.format,
+        sizeBytes: opts.data.byteLength,
+        preview: extracted.text.slice(0, FILE_PREVIEW_CHARS),
+      },
       chunks.map((content) => ({ title: name, url: null, content })),
     ),
   );
@@ -218,7 +242,11 @@ export async function deleteSource(db: Db, ownerId: number, sourceId: number): P
 
 /** The whole text of a source, in order, for summaries. */
 export async function sourceText(db: Db, sourceId: number, maxChars = 200_000): Promise<string> {
-  const rows = await db.select({ content: passages.content }).from(passages).where(eq(passages.sourceId, sourceId)).orderBy(asc(passages.position));
+  const rows = await db
+    .select({ content: passages.content })
+    .from(passages)
+    .where(eq(passages.sourceId, sourceId))
+    .orderBy(asc(passages.position));
   let text = '';
   for (const r of rows) {
     if (text.length > maxChars) break;

@@ -27,7 +27,15 @@ afterAll(async () => {
 it('answers 400 to loopback, private, metadata and non-http addresses, making no request', async () => {
   const client = t.client();
   await client.post('/api/register', newAccount('ssrf'));
-  const id = (await client.post('/api/business', { name: 'Ssrf Test', website: 'https://ssrf.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' })).json().id;
+  const id = (
+    await client.post('/api/business', {
+      name: 'Ssrf Test',
+      website: 'https://ssrf.example',
+      industry: 'other',
+      agentName: 'Al',
+      agentTitle: 'Helper',
+    })
+  ).json().id;
   const urls = [
     `http://127.0.0.1:${port}/`,
     `http://localhost:${port}/`,

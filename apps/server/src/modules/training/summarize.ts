@@ -4,7 +4,10 @@ import { trainingSources } from '../../db/schema.ts';
 import { sourceText } from './service.ts';
 
 /** Summarises a source with the active engine, stores it and records the usage. */
-export async function summarizeSource(ctx: AppContext, opts: { userId: number; source: typeof trainingSources.$inferSelect }): Promise<string> {
+export async function summarizeSource(
+  ctx: AppContext,
+  opts: { userId: number; source: typeof trainingSources.$inferSelect },
+): Promise<string> {
   const text = await sourceText(ctx.db, opts.source.id);
   const summary = await ctx.ai.run(
     { userId: opts.userId, businessId: opts.source.businessId, endpoint: 'summarize' },

@@ -12,7 +12,11 @@ import { crawlAndWait } from '../../../test/crawls.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
 const DOCS = path.join(FIXTURES, 'documents');
-const qa = JSON.parse(readFileSync(path.join(FIXTURES, 'qa.json'), 'utf8')) as { question: string; answerContains: string[]; source: string | null }[];
+const qa = JSON.parse(readFileSync(path.join(FIXTURES, 'qa.json'), 'utf8')) as {
+  question: string;
+  answerContains: string[];
+  source: string | null;
+}[];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let site: Server;
@@ -32,7 +36,15 @@ afterAll(async () => {
 async function ownerWithBusiness(name = 'Brightsmile Family Dental') {
   const client = t.client();
   await client.post('/api/register', newAccount('trainer'));
-  const business = (await client.post('/api/business', { name, website: 'https://brightsmile.example', industry: 'dental', agentName: 'Zoë', agentTitle: 'Receptionist' })).json();
+  const business = (
+    await client.post('/api/business', {
+      name,
+      website: 'https://brightsmile.example',
+      industry: 'dental',
+      agentName: 'Zoë',
+      agentTitle: 'Receptionist',
+    })
+  ).json();
   return { client, businessId: business.id as number };
 }
 
@@ -111,7 +123,9 @@ describe('website crawl', () => {
     expect(urls).toContain('/careers.html');
     expect(urls.some((u) => u.includes('/private/'))).toBe(false);
     expect(new Set(urls).size).toBe(urls.length);
-    const text = (await t.db.select({ c: passages.content }).from(passages).where(eq(passages.businessId, businessId))).map((r) => r.c).join('\n');
+    const text = (await t.db.select({ c: passages.content }).from(passages).where(eq(passages.businessId, businessId)))
+      .map((r) => r.c)
+      .join('\n');
     for (const secret of ['5582#', 'Lakeshore Dental Group', 'Molar7F3Q']) expect(text).not.toContain(secret);
 
     const first = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
@@ -135,10 +149,16 @@ describe('retrieval', () => {
   let other: Awaited<ReturnType<typeof ownerWithBusiness>>;
   beforeAll(async () => {
     owner = await ownerWithBusiness();
-    for (const f of readdirSync(DOCS).filter((x) => x.includes('.'))) await upload(owner.client, owner.businessId, f, readFileSync(path.join(DOCS, f)));
+    for (const f of readdirSync(DOCS).filter((x) => x.includes('.')))
+      await upload(owner.client, owner.businessId, f, readFileSync(path.join(DOCS, f)));
     expect((await crawlAndWait(owner.client, owner.businessId, `${siteUrl}/`)).status).toBe('done');
     other = await ownerWithBusiness('Other Clinic');
-    await upload(other.client, other.businessId, 'planted.txt', Buffer.from('Parking is on Planted Avenue. Our wifi password is planted-secret-99. Cleaning costs $999.'));
+    await upload(
+      other.client,
+      other.businessId,
+      'planted.txt',
+      Buffer.from('Parking is on Planted Avenue. Our wifi password is planted-secret-99. Cleaning costs $999.'),
+    );
   });
 
   it('puts the passage holding the answer in the top 3 for at least 90% of answerable questions', async () => {
@@ -151,7 +171,13 @@ describe('retrieval', () => {
       const joined = top.map((p) => p.content.toLowerCase()).join('\n');
       if (!q.answerContains.every((a) => joined.includes(a.toLowerCase()))) {
         misses.push(q.question);
-        if (process.env.DEBUG_RETRIEVAL) console.log(q.question, q.source, '\n  ', top.map((p) => `[${(p as unknown as { title: string }).title}] ${p.content.slice(0, 150).replace(/\n/g, ' ')}`).join('\n   '));
+        if (process.env.DEBUG_RETRIEVAL)
+          console.log(
+            q.question,
+            q.source,
+            '\n  ',
+            top.map((p) => `[${(p as unknown as { title: string }).title}] ${p.content.slice(0, 150).replace(/\n/g, ' ')}`).join('\n   '),
+          );
       }
     }
     const hitRate = 1 - misses.length / answerable.length;
@@ -180,7 +206,9 @@ describe('retrieval', () => {
     expect((await owner.client.delete(`/api/training-data/${faq.id}`)).statusCode).toBe(200);
     // The ranking statistics follow the deletion.
     expect(((await stat()) as unknown as { rows: unknown[] }).rows).toEqual([]);
-    const res = (await owner.client.post('/api/training-data/search', { query: 'wifi password flossboss22', businessId: owner.businessId, limit: 10 })).json();
+    const res = (
+      await owner.client.post('/api/training-data/search', { query: 'wifi password flossboss22', businessId: owner.businessId, limit: 10 })
+    ).json();
     expect(JSON.stringify(res)).not.toContain('flossboss22');
   });
 });

@@ -16,7 +16,9 @@ export function Toaster() {
           data-testid="toast"
           className={cn(
             'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg',
-            t.variant === 'destructive' ? 'destructive border-destructive bg-destructive text-destructive-foreground' : 'bg-background text-foreground',
+            t.variant === 'destructive'
+              ? 'destructive border-destructive bg-destructive text-destructive-foreground'
+              : 'bg-background text-foreground',
           )}
         >
           <div className="grid gap-1">
@@ -24,7 +26,10 @@ export function Toaster() {
             {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
           </div>
           {t.action}
-          <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2"
+          >
             <X className="h-4 w-4" />
           </Toast.Close>
         </Toast.Root>

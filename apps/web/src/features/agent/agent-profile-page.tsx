@@ -89,7 +89,9 @@ export default function AgentProfilePage() {
             <CardHeader className="flex-row items-center gap-4 space-y-0">
               <Avatar src={business.agentAvatar} fallback={initials(agentName)} className="h-14 w-14 text-lg" />
               <div>
-                <CardTitle as="h2" className="text-lg">About {agentName}</CardTitle>
+                <CardTitle as="h2" className="text-lg">
+                  About {agentName}
+                </CardTitle>
                 {business.agentTitle && <p className="text-sm text-muted-foreground">{business.agentTitle}</p>}
               </div>
             </CardHeader>
@@ -100,7 +102,9 @@ export default function AgentProfilePage() {
           {business.agentSkills.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2" className="text-lg">Skills &amp; Expertise</CardTitle>
+                <CardTitle as="h2" className="text-lg">
+                  Skills &amp; Expertise
+                </CardTitle>
               </CardHeader>
               <CardContent className="flex flex-wrap gap-2">
                 {business.agentSkills.map((s) => (
@@ -114,7 +118,9 @@ export default function AgentProfilePage() {
           {business.agentResponsibilities.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2" className="text-lg">Responsibilities</CardTitle>
+                <CardTitle as="h2" className="text-lg">
+                  Responsibilities
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="list-disc space-y-1 pl-5">
@@ -128,7 +134,9 @@ export default function AgentProfilePage() {
           {business.agentExperience && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2" className="text-lg">Experience</CardTitle>
+                <CardTitle as="h2" className="text-lg">
+                  Experience
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <p className="whitespace-pre-line leading-relaxed">{business.agentExperience}</p>
@@ -138,7 +146,9 @@ export default function AgentProfilePage() {
           {business.agentTools.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle as="h2" className="text-lg">Tools &amp; Software</CardTitle>
+                <CardTitle as="h2" className="text-lg">
+                  Tools &amp; Software
+                </CardTitle>
               </CardHeader>
               <CardContent className="flex flex-wrap gap-2">
                 {business.agentTools.map((s) => (

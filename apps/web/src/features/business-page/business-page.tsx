@@ -33,7 +33,11 @@ export default function BusinessPage() {
   const search = useSearch();
   const id = Number(new URLSearchParams(search).get('id')) || null;
   const [, navigate] = useLocation();
-  const { data: business, error, isLoading } = useQuery<Business, Error>({ queryKey: [id ? `/api/business/${id}` : '/api/business/current'] });
+  const {
+    data: business,
+    error,
+    isLoading,
+  } = useQuery<Business, Error>({ queryKey: [id ? `/api/business/${id}` : '/api/business/current'] });
   React.useEffect(() => {
     if (!error) return;
     toast({ title: 'Error', description: error.message.replace(/^\d+: /, ''), variant: 'destructive' });
@@ -58,7 +62,11 @@ function BusinessOverview({ business }: { business: Business }) {
   const remove = useDeleteSource(business.id);
   const stats = conversations.data?.stats;
   const unanswered = (conversations.data?.conversations ?? []).flatMap((c) =>
-    c.messages.flatMap((m, i) => (m.role === 'assistant' && m.answered === false && c.messages[i - 1]?.role === 'user' ? [{ q: c.messages[i - 1]!.content, at: m.timestamp }] : [])),
+    c.messages.flatMap((m, i) =>
+      m.role === 'assistant' && m.answered === false && c.messages[i - 1]?.role === 'user'
+        ? [{ q: c.messages[i - 1]!.content, at: m.timestamp }]
+        : [],
+    ),
   );
   const refreshSources = () => void queryClient.invalidateQueries({ queryKey: sourcesKey(business.id) });
 
@@ -69,7 +77,8 @@ function BusinessOverview({ business }: { business: Business }) {
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{business.name}</h1>
           <p className="text-muted-foreground">
             {business.agentName}
-            {business.agentTitle ? `, ${business.agentTitle}` : ''} · <Badge variant={business.active ? 'success' : 'warning'}>{business.active ? 'Active' : 'Setup Required'}</Badge>
+            {business.agentTitle ? `, ${business.agentTitle}` : ''} ·{' '}
+            <Badge variant={business.active ? 'success' : 'warning'}>{business.active ? 'Active' : 'Setup Required'}</Badge>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -127,7 +136,8 @@ function BusinessOverview({ business }: { business: Business }) {
               <details key={c.id} className="rounded-md border p-3" data-testid="transcript">
                 <summary className="flex cursor-pointer items-center gap-2 text-sm font-medium">
                   <MessageSquare className="h-4 w-4" aria-hidden />
-                  {c.messages.find((m) => m.role === 'user')?.content.slice(0, 80) ?? 'Conversation'} · {new Date(c.lastMessageAt).toLocaleString()}
+                  {c.messages.find((m) => m.role === 'user')?.content.slice(0, 80) ?? 'Conversation'} ·{' '}
+                  {new Date(c.lastMessageAt).toLocaleString()}
                 </summary>
                 <ol className="mt-3 space-y-2 text-sm">
                   {c.messages.map((m, i) => (
@@ -160,7 +170,18 @@ function BusinessOverview({ business }: { business: Business }) {
                       {s.kind === 'website' ? 'Website' : s.format.toUpperCase()} · {formatBytes(s.sizeBytes)} · {s.passageCount} passages
                     </p>
                   </div>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${s.name}`} disabled={remove.isPending} onClick={() => remove.mutate(s.id, { onSuccess: () => toast({ title: 'Training data removed' }), onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }) })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${s.name}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(s.id, {
+                        onSuccess: () => toast({ title: 'Training data removed' }),
+                        onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+                      })
+                    }
+                  >
                     <Trash2 />
                   </Button>
                 </li>

@@ -29,13 +29,19 @@ export function EmbedCard({ businessId }: { businessId: number }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Put the chat on your website</CardTitle>
-        <CardDescription>Paste this before the closing &lt;/body&gt; tag of your site, and list the sites allowed to show it.</CardDescription>
+        <CardDescription>
+          Paste this before the closing &lt;/body&gt; tag of your site, and list the sites allowed to show it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="embed-snippet">
           <code>{snippet}</code>
         </pre>
-        <Button variant="outline" size="sm" onClick={() => void navigator.clipboard?.writeText(snippet).then(() => toast({ title: 'Copied to clipboard' }))}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void navigator.clipboard?.writeText(snippet).then(() => toast({ title: 'Copied to clipboard' }))}
+        >
           <Copy aria-hidden /> Copy snippet
         </Button>
         <form
@@ -46,7 +52,13 @@ export function EmbedCard({ businessId }: { businessId: number }) {
           }}
         >
           <Label htmlFor="embed-origins">Allowed sites (one per line)</Label>
-          <Textarea id="embed-origins" rows={3} placeholder="https://www.example.com" value={value} onChange={(e) => setText(e.target.value)} />
+          <Textarea
+            id="embed-origins"
+            rows={3}
+            placeholder="https://www.example.com"
+            value={value}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" size="sm" disabled={save.isPending}>
             Save allowed sites
           </Button>

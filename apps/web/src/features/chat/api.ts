@@ -32,7 +32,12 @@ export async function ensureVisitor(businessId: number): Promise<{ visitorId: st
 }
 
 /** Streams an answer: `onToken` gets text as it is written; resolves with the final reply. */
-export async function streamAnswer(businessId: number, visitorId: string, message: string, onToken: (text: string) => void): Promise<ChatReply> {
+export async function streamAnswer(
+  businessId: number,
+  visitorId: string,
+  message: string,
+  onToken: (text: string) => void,
+): Promise<ChatReply> {
   const res = await fetch(`/api/chat/${businessId}/stream`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -12,7 +12,12 @@ export interface ChatBubble {
 
 /** Colours, font and corner radius of a business's chat theme as CSS. */
 export function themeStyle(theme: ChatTheme): React.CSSProperties {
-  return { fontFamily: `${theme.fontFamily}, ui-sans-serif, system-ui, sans-serif`, ['--chat-primary' as string]: theme.primaryColor, ['--chat-secondary' as string]: theme.secondaryColor, ['--chat-radius' as string]: `${theme.borderRadius}px` };
+  return {
+    fontFamily: `${theme.fontFamily}, ui-sans-serif, system-ui, sans-serif`,
+    ['--chat-primary' as string]: theme.primaryColor,
+    ['--chat-secondary' as string]: theme.secondaryColor,
+    ['--chat-radius' as string]: `${theme.borderRadius}px`,
+  };
 }
 
 /** Picks black or white text for a background colour, for contrast. */
@@ -26,7 +31,19 @@ export function readableOn(hex: string): string {
  * The message list of the chat widget (SPEC §2: 400px high, bubbles at most 80% wide, greeting,
  * initials avatar). Everything is rendered as text: nothing from a message reaches the DOM as HTML.
  */
-export function ChatMessages({ agentName, avatar, theme, messages, pending }: { agentName: string; avatar?: string | null; theme: ChatTheme; messages: ChatBubble[]; pending?: boolean }) {
+export function ChatMessages({
+  agentName,
+  avatar,
+  theme,
+  messages,
+  pending,
+}: {
+  agentName: string;
+  avatar?: string | null;
+  theme: ChatTheme;
+  messages: ChatBubble[];
+  pending?: boolean;
+}) {
   const box = React.useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content.length ?? 0;
   React.useEffect(() => {
@@ -38,7 +55,9 @@ export function ChatMessages({ agentName, avatar, theme, messages, pending }: { 
   return (
     <div ref={box} className="overflow-y-auto p-4" style={{ height: CHAT_AREA_HEIGHT_PX }} data-testid="chat-messages" aria-live="polite">
       {messages.length === 0 ? (
-        <div className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">Hi! I&apos;m {agentName}. How can I assist you today?</div>
+        <div className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
+          Hi! I&apos;m {agentName}. How can I assist you today?
+        </div>
       ) : (
         <ul className="space-y-3">
           {messages.map((m, i) => (
@@ -47,7 +66,16 @@ export function ChatMessages({ agentName, avatar, theme, messages, pending }: { 
               <div
                 data-testid={`chat-${m.role}`}
                 className="max-w-[80%] whitespace-pre-wrap break-words px-3 py-2 text-sm"
-                style={m.role === 'user' ? { ...bubbleRadius, background: theme.primaryColor, color: readableOn(theme.primaryColor) } : { ...bubbleRadius, background: theme.secondaryColor, color: readableOn(theme.secondaryColor), border: '1px solid rgba(127,127,127,.25)' }}
+                style={
+                  m.role === 'user'
+                    ? { ...bubbleRadius, background: theme.primaryColor, color: readableOn(theme.primaryColor) }
+                    : {
+                        ...bubbleRadius,
+                        background: theme.secondaryColor,
+                        color: readableOn(theme.secondaryColor),
+                        border: '1px solid rgba(127,127,127,.25)',
+                      }
+                }
               >
                 {m.content}
                 {m.sources && m.sources.length > 0 && (

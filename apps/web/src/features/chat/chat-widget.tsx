@@ -11,7 +11,17 @@ import { ChatMessages, readableOn, themeStyle, type ChatBubble } from './chat-fr
  * SPEC §4 chat widget: one message at a time; while sending, input and button are disabled with a
  * spinner; the visitor's message shows at once, the answer streams in, the form resets.
  */
-export function ChatWidget({ businessId, agentName, avatar, theme }: { businessId: number; agentName: string; avatar?: string | null; theme: ChatTheme }) {
+export function ChatWidget({
+  businessId,
+  agentName,
+  avatar,
+  theme,
+}: {
+  businessId: number;
+  agentName: string;
+  avatar?: string | null;
+  theme: ChatTheme;
+}) {
   const [messages, setMessages] = React.useState<ChatBubble[]>([]);
   const [visitorId, setVisitorId] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
@@ -58,14 +68,31 @@ export function ChatWidget({ businessId, agentName, avatar, theme }: { businessI
 
   const visible = messages.filter((m) => m.role === 'user' || m.content);
   return (
-    <section aria-label={`Chat with ${agentName}`} className="overflow-hidden border bg-card shadow-sm" style={{ ...themeStyle(theme), borderRadius: theme.borderRadius }} data-testid="chat-widget">
+    <section
+      aria-label={`Chat with ${agentName}`}
+      className="overflow-hidden border bg-card shadow-sm"
+      style={{ ...themeStyle(theme), borderRadius: theme.borderRadius }}
+      data-testid="chat-widget"
+    >
       <header className="px-4 py-3 text-sm font-semibold" style={{ background: theme.primaryColor, color: readableOn(theme.primaryColor) }}>
         Chat with {agentName}
       </header>
       <ChatMessages agentName={agentName} avatar={avatar} theme={theme} messages={visible} pending={sending} />
       <form onSubmit={send} className="flex gap-2 border-t p-3">
-        <Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Type your message..." aria-label="Message" disabled={sending || !visitorId} maxLength={CHAT_MESSAGE_MAX} />
-        <Button type="submit" disabled={sending || !visitorId || !text.trim()} aria-label="Send message" style={{ background: theme.primaryColor, color: readableOn(theme.primaryColor), borderRadius: theme.borderRadius }}>
+        <Input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type your message..."
+          aria-label="Message"
+          disabled={sending || !visitorId}
+          maxLength={CHAT_MESSAGE_MAX}
+        />
+        <Button
+          type="submit"
+          disabled={sending || !visitorId || !text.trim()}
+          aria-label="Send message"
+          style={{ background: theme.primaryColor, color: readableOn(theme.primaryColor), borderRadius: theme.borderRadius }}
+        >
           {sending ? <Spinner label="Sending" /> : <Send aria-hidden />}
         </Button>
       </form>

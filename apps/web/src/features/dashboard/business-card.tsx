@@ -29,7 +29,11 @@ export function BusinessCard({ business }: { business: Business }) {
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={business.active ? 'outline' : 'default'}>
-          {business.active ? <Link href={`/business/dashboard?id=${business.id}`}>View Dashboard</Link> : <Link href={`/business-setup/${business.id}`}>Complete Setup</Link>}
+          {business.active ? (
+            <Link href={`/business/dashboard?id=${business.id}`}>View Dashboard</Link>
+          ) : (
+            <Link href={`/business-setup/${business.id}`}>Complete Setup</Link>
+          )}
         </Button>
       </CardFooter>
     </Card>

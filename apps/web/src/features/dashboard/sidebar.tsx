@@ -45,7 +45,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
           {label}
         </Link>
       ))}
-      <Button variant="ghost" className="mt-auto justify-start gap-3 px-3 text-muted-foreground" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
+      <Button
+        variant="ghost"
+        className="mt-auto justify-start gap-3 px-3 text-muted-foreground"
+        onClick={() => logoutMutation.mutate()}
+        disabled={logoutMutation.isPending}
+      >
         <LogOut className="h-4 w-4" aria-hidden />
         Logout
       </Button>

@@ -11,10 +11,30 @@ export const TUTORIAL_STEPS: Step[] = [
     title: 'Welcome to the AI Assistant Dashboard',
     content: 'This is where you create and manage the AI staff that talk to your customers around the clock. Let us show you around.',
   },
-  { target: '[data-tour="sidebar"]', placement: 'right', title: 'Navigation', content: 'Use the sidebar to move between your businesses, templates and settings.' },
-  { target: '[data-tour="add-business"]', placement: 'left', title: 'Add a business', content: 'Start here: add your business and train its AI agent on your website and documents.' },
-  { target: '[data-tour="nav-templates"]', placement: 'right', title: 'Templates', content: 'Browse ready-made agents by industry and job title to get started even faster.' },
-  { target: '[data-tour="nav-settings"]', placement: 'right', title: 'Settings', content: 'Manage your password, email address and account here.' },
+  {
+    target: '[data-tour="sidebar"]',
+    placement: 'right',
+    title: 'Navigation',
+    content: 'Use the sidebar to move between your businesses, templates and settings.',
+  },
+  {
+    target: '[data-tour="add-business"]',
+    placement: 'left',
+    title: 'Add a business',
+    content: 'Start here: add your business and train its AI agent on your website and documents.',
+  },
+  {
+    target: '[data-tour="nav-templates"]',
+    placement: 'right',
+    title: 'Templates',
+    content: 'Browse ready-made agents by industry and job title to get started even faster.',
+  },
+  {
+    target: '[data-tour="nav-settings"]',
+    placement: 'right',
+    title: 'Settings',
+    content: 'Manage your password, email address and account here.',
+  },
 ];
 
 function hasSeenTutorial(): boolean {

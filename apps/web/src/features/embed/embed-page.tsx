@@ -19,7 +19,12 @@ export default function EmbedPage() {
   if (error || !data) return <p className="p-6 text-center text-sm text-muted-foreground">This chat is not available.</p>;
   return (
     <div className="h-screen bg-card">
-      <ChatWidget businessId={data.id} agentName={data.agentName ?? 'Assistant'} avatar={data.agentAvatar} theme={{ ...DEFAULT_CHAT_THEME, ...data.chatTheme }} />
+      <ChatWidget
+        businessId={data.id}
+        agentName={data.agentName ?? 'Assistant'}
+        avatar={data.agentAvatar}
+        theme={{ ...DEFAULT_CHAT_THEME, ...data.chatTheme }}
+      />
     </div>
   );
 }

@@ -51,7 +51,9 @@ export function BusinessForm({ onCreated }: { onCreated: (b: Business) => void }
             type="url"
             inputMode="url"
             placeholder="https://www.example.com"
-            {...form.register('website', { onBlur: (e) => form.setValue('website', withScheme(e.target.value), { shouldValidate: form.formState.isSubmitted }) })}
+            {...form.register('website', {
+              onBlur: (e) => form.setValue('website', withScheme(e.target.value), { shouldValidate: form.formState.isSubmitted }),
+            })}
           />
         )}
       </FormField>

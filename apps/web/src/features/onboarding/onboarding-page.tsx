@@ -23,11 +23,17 @@ export default function OnboardingPage() {
           <ArrowLeft className="h-4 w-4" aria-hidden /> Back to dashboard
         </Link>
         <ol className="mb-6 flex gap-2 text-sm" aria-label="Steps">
-          <li className={businessId == null ? 'font-semibold text-primary' : 'text-muted-foreground'} aria-current={businessId == null ? 'step' : undefined}>
+          <li
+            className={businessId == null ? 'font-semibold text-primary' : 'text-muted-foreground'}
+            aria-current={businessId == null ? 'step' : undefined}
+          >
             1. Your business
           </li>
           <li aria-hidden>→</li>
-          <li className={businessId != null ? 'font-semibold text-primary' : 'text-muted-foreground'} aria-current={businessId != null ? 'step' : undefined}>
+          <li
+            className={businessId != null ? 'font-semibold text-primary' : 'text-muted-foreground'}
+            aria-current={businessId != null ? 'step' : undefined}
+          >
             2. Training data
           </li>
         </ol>

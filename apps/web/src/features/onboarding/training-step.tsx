@@ -9,7 +9,9 @@ export function TrainingStep({ businessId, website, onComplete }: { businessId: 
     <Card>
       <CardHeader>
         <h1 className="text-xl font-semibold leading-none tracking-tight">Train your agent</h1>
-        <CardDescription>Add your website and documents so your agent can answer customers' questions. You can add more later.</CardDescription>
+        <CardDescription>
+          Add your website and documents so your agent can answer customers' questions. You can add more later.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-8">
         <section aria-labelledby="train-website" className="space-y-3">

@@ -35,10 +35,15 @@ function useAccountAction<T>(method: string, url: string, after?: () => void) {
   });
 }
 
-const passwordForm = changePasswordSchema.extend({ confirm: z.string() }).refine((v) => v.confirm === v.newPassword, { path: ['confirm'], message: 'Passwords do not match' });
+const passwordForm = changePasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.confirm === v.newPassword, { path: ['confirm'], message: 'Passwords do not match' });
 
 function ChangePasswordCard() {
-  const form = useForm<z.input<typeof passwordForm>>({ resolver: zodResolver(passwordForm), defaultValues: { currentPassword: '', newPassword: '', confirm: '' } });
+  const form = useForm<z.input<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
   const change = useAccountAction<z.infer<typeof changePasswordSchema>>('POST', '/api/account/password', () => form.reset());
   const { errors } = form.formState;
   return (
@@ -48,7 +53,11 @@ function ChangePasswordCard() {
         <CardDescription>Your other sessions are signed out when the password changes.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+        >
           <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
             {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register('currentPassword')} />}
           </FormField>
@@ -68,7 +77,10 @@ function ChangePasswordCard() {
 }
 
 function ChangeEmailCard({ current }: { current: string }) {
-  const form = useForm<z.input<typeof changeEmailSchema>>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.input<typeof changeEmailSchema>>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const change = useAccountAction<z.infer<typeof changeEmailSchema>>('POST', '/api/account/email', () => form.reset());
   const { errors } = form.formState;
   return (
@@ -104,7 +116,10 @@ function DangerZone() {
     navigate('/');
   };
   const logoutAll = useAccountAction<void>('POST', '/api/account/logout-all', signedOut);
-  const form = useForm<{ password: string }>({ resolver: zodResolver(z.object({ password: z.string().min(1, 'Password is required') })), defaultValues: { password: '' } });
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(z.object({ password: z.string().min(1, 'Password is required') })),
+    defaultValues: { password: '' },
+  });
   const remove = useAccountAction<{ password: string }>('DELETE', '/api/account', signedOut);
   return (
     <Card className="border-destructive/40">
@@ -121,7 +136,9 @@ function DangerZone() {
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>This permanently deletes your account, your businesses, their training data and conversations. This cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              This permanently deletes your account, your businesses, their training data and conversations. This cannot be undone.
+            </AlertDialogDescription>
             <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => remove.mutate(v))}>
               <FormField id="deletePassword" label="Confirm with your password" error={form.formState.errors.password?.message}>
                 {(aria) => <Input {...aria} type="password" autoComplete="current-password" {...form.register('password')} />}

@@ -7,7 +7,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ChatMessages, themeStyle } from '@/features/chat/chat-frame';
 import { FONT_CHOICES, type SetupFormIn, type SetupFormOut } from './form';
 
-function ColorField({ id, label, control }: { id: 'chatTheme.primaryColor' | 'chatTheme.secondaryColor'; label: string; control: Control<SetupFormIn, unknown, SetupFormOut> }) {
+function ColorField({
+  id,
+  label,
+  control,
+}: {
+  id: 'chatTheme.primaryColor' | 'chatTheme.secondaryColor';
+  label: string;
+  control: Control<SetupFormIn, unknown, SetupFormOut>;
+}) {
   return (
     <Controller
       control={control}
@@ -16,8 +24,22 @@ function ColorField({ id, label, control }: { id: 'chatTheme.primaryColor' | 'ch
         <div className="space-y-2">
           <Label htmlFor={id}>{label}</Label>
           <div className="flex gap-2">
-            <input type="color" aria-label={`${label} picker`} value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'} onChange={(e) => field.onChange(e.target.value)} className="h-10 w-12 cursor-pointer rounded-md border bg-background p-1" />
-            <Input id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={!!fieldState.error} className="font-mono" maxLength={7} />
+            <input
+              type="color"
+              aria-label={`${label} picker`}
+              value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
+              onChange={(e) => field.onChange(e.target.value)}
+              className="h-10 w-12 cursor-pointer rounded-md border bg-background p-1"
+            />
+            <Input
+              id={id}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-invalid={!!fieldState.error}
+              className="font-mono"
+              maxLength={7}
+            />
           </div>
           {fieldState.error && <p className="text-sm font-medium text-destructive">{fieldState.error.message}</p>}
         </div>
@@ -27,7 +49,17 @@ function ColorField({ id, label, control }: { id: 'chatTheme.primaryColor' | 'ch
 }
 
 /** SPEC §2 Chat Interface card, with a live preview of the widget. */
-export function ThemeCard({ control, register, theme, agentName }: { control: Control<SetupFormIn, unknown, SetupFormOut>; register: UseFormRegister<SetupFormIn>; theme: ChatTheme; agentName: string }) {
+export function ThemeCard({
+  control,
+  register,
+  theme,
+  agentName,
+}: {
+  control: Control<SetupFormIn, unknown, SetupFormOut>;
+  register: UseFormRegister<SetupFormIn>;
+  theme: ChatTheme;
+  agentName: string;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -61,10 +93,23 @@ export function ThemeCard({ control, register, theme, agentName }: { control: Co
           />
           <div className="space-y-2">
             <Label htmlFor="borderRadius">Border radius: {theme.borderRadius}px</Label>
-            <input id="borderRadius" type="range" min={0} max={32} step={1} className="w-full accent-[var(--color-primary)]" {...register('chatTheme.borderRadius', { valueAsNumber: true })} />
+            <input
+              id="borderRadius"
+              type="range"
+              min={0}
+              max={32}
+              step={1}
+              className="w-full accent-[var(--color-primary)]"
+              {...register('chatTheme.borderRadius', { valueAsNumber: true })}
+            />
           </div>
         </div>
-        <div aria-label="Chat widget preview" className="overflow-hidden border bg-background" style={{ ...themeStyle(theme), borderRadius: theme.borderRadius }} data-testid="theme-preview">
+        <div
+          aria-label="Chat widget preview"
+          className="overflow-hidden border bg-background"
+          style={{ ...themeStyle(theme), borderRadius: theme.borderRadius }}
+          data-testid="theme-preview"
+        >
           <div className="px-4 py-3 text-sm font-semibold" style={{ background: theme.primaryColor, color: theme.secondaryColor }}>
             {agentName}
           </div>

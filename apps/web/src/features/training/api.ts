@@ -52,7 +52,8 @@ export function useSetCrawlSchedule(businessId: number) {
 
 /** After a crawl ends: the training list, the crawl list and the next re-crawl time change. */
 export function refreshAfterCrawl(businessId: number): void {
-  for (const key of [sourcesKey(businessId), crawlRunsKey(businessId), crawlScheduleKey(businessId)]) void queryClient.invalidateQueries({ queryKey: key });
+  for (const key of [sourcesKey(businessId), crawlRunsKey(businessId), crawlScheduleKey(businessId)])
+    void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** Multipart upload in the field `file` (SPEC §7). */

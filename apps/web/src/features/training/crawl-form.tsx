@@ -37,7 +37,11 @@ export function CrawlForm({
   const [runId, setRunId] = React.useState<number | null>(null);
   const run = useCrawlRun(businessId, runId);
   const runs = useCrawlRuns(businessId);
-  const form = useForm<WebsiteTrainingInput>({ resolver: zodResolver(websiteTrainingSchema), defaultValues: { websiteUrl: defaultUrl ?? '' }, reValidateMode: 'onChange' });
+  const form = useForm<WebsiteTrainingInput>({
+    resolver: zodResolver(websiteTrainingSchema),
+    defaultValues: { websiteUrl: defaultUrl ?? '' },
+    reValidateMode: 'onChange',
+  });
   const error = form.formState.errors.websiteUrl?.message;
 
   // A crawl already under way when the page opens (another tab, or the re-crawl schedule) is followed too.
@@ -87,7 +91,14 @@ export function CrawlForm({
       <form onSubmit={onSubmit} noValidate className="space-y-2">
         <Label htmlFor="websiteUrl">Website address</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id="websiteUrl" type="url" placeholder="https://www.example.com" aria-invalid={!!error} aria-describedby={error ? 'websiteUrl-error' : undefined} {...form.register('websiteUrl')} />
+          <Input
+            id="websiteUrl"
+            type="url"
+            placeholder="https://www.example.com"
+            aria-invalid={!!error}
+            aria-describedby={error ? 'websiteUrl-error' : undefined}
+            {...form.register('websiteUrl')}
+          />
           <Button type="submit" disabled={busy} className="shrink-0">
             {busy ? <Spinner /> : <Globe aria-hidden />}
             {busy ? 'Reading website...' : 'Train on website'}

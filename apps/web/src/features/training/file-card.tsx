@@ -36,7 +36,10 @@ export function FileCard({ file, onSummarize, onRemove }: { file: UploadedFile; 
           </Button>
         </div>
         {isTextFormat(file.format) && file.preview && (
-          <p className="line-clamp-4 whitespace-pre-line break-words rounded-md bg-muted p-3 text-xs text-muted-foreground" data-testid="file-preview">
+          <p
+            className="line-clamp-4 whitespace-pre-line break-words rounded-md bg-muted p-3 text-xs text-muted-foreground"
+            data-testid="file-preview"
+          >
             {file.preview}
           </p>
         )}

@@ -24,11 +24,22 @@ export interface Rejection {
 /** SPEC §5/§8: the client's first check; the server judges the real type from the content. */
 export function checkFile(file: File): Rejection | null {
   const ext = `.${file.name.split('.').pop()?.toLowerCase() ?? ''}`;
-  const typeOk = (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(ext) && (!file.type || ACCEPTED_MIME.has(file.type) || file.type.startsWith('text/'));
-  if (!typeOk) return { title: UPLOAD_MESSAGES.invalidTypeTitle, description: UPLOAD_MESSAGES.invalidTypeDescription, hint: UPLOAD_MESSAGES.invalidTypeHint };
+  const typeOk =
+    (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(ext) &&
+    (!file.type || ACCEPTED_MIME.has(file.type) || file.type.startsWith('text/'));
+  if (!typeOk)
+    return {
+      title: UPLOAD_MESSAGES.invalidTypeTitle,
+      description: UPLOAD_MESSAGES.invalidTypeDescription,
+      hint: UPLOAD_MESSAGES.invalidTypeHint,
+    };
   if (file.size > UPLOAD_MAX_BYTES) {
     const mb = (file.size / (1024 * 1024)).toFixed(1);
-    return { title: UPLOAD_MESSAGES.tooLargeTitle, description: UPLOAD_MESSAGES.tooLargeDescription(mb), hint: UPLOAD_MESSAGES.tooLargeHint };
+    return {
+      title: UPLOAD_MESSAGES.tooLargeTitle,
+      description: UPLOAD_MESSAGES.tooLargeDescription(mb),
+      hint: UPLOAD_MESSAGES.tooLargeHint,
+    };
   }
   return null;
 }

@@ -18,7 +18,10 @@ function useProgress() {
     clearInterval(timer.current);
     setProgress(0);
     setPhase('running');
-    timer.current = setInterval(() => setProgress((p) => Math.min(p + UPLOAD_PROGRESS_STEP, UPLOAD_PROGRESS_CAP)), UPLOAD_PROGRESS_INTERVAL_MS);
+    timer.current = setInterval(
+      () => setProgress((p) => Math.min(p + UPLOAD_PROGRESS_STEP, UPLOAD_PROGRESS_CAP)),
+      UPLOAD_PROGRESS_INTERVAL_MS,
+    );
   }, []);
   const finish = React.useCallback((ok: boolean) => {
     clearInterval(timer.current);
@@ -53,7 +56,16 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
         uploaded += 1;
         setFiles((list) => [
           ...list,
-          { id: source.id, name: source.name, format: source.format, sizeBytes: source.sizeBytes, lastModified: file.lastModified, preview: source.preview, summary: source.summary, generatingSummary: false },
+          {
+            id: source.id,
+            name: source.name,
+            format: source.format,
+            sizeBytes: source.sizeBytes,
+            lastModified: file.lastModified,
+            preview: source.preview,
+            summary: source.summary,
+            generatingSummary: false,
+          },
         ]);
         toast({ title: 'File has been uploaded and processed for training', description: file.name });
       } catch (err) {
@@ -89,12 +101,19 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
           setDragging(false);
           void handle([...e.dataTransfer.files]);
         }}
-        className={cn('flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors', dragging ? 'border-primary bg-accent' : 'border-input')}
+        className={cn(
+          'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors',
+          dragging ? 'border-primary bg-accent' : 'border-input',
+        )}
       >
         <UploadCloud className="h-8 w-8 text-muted-foreground" aria-hidden />
         <p className="text-sm">
           Drag files here, or{' '}
-          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => inputRef.current?.click()}>
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => inputRef.current?.click()}
+          >
             choose files
           </button>
         </p>
@@ -119,7 +138,14 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
             <span>{phase === 'running' ? 'Processing files...' : 'Processing complete'}</span>
             <span className="tabular-nums text-muted-foreground">{progress}%</span>
           </div>
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-muted">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
             <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
           </div>
         </div>
@@ -127,7 +153,12 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
       {files.length > 0 && (
         <div className="grid gap-3">
           {files.map((f) => (
-            <FileCard key={f.id} file={f} onSummarize={() => void summarize(f.id)} onRemove={() => setFiles((list) => list.filter((x) => x.id !== f.id))} />
+            <FileCard
+              key={f.id}
+              file={f}
+              onSummarize={() => void summarize(f.id)}
+              onRemove={() => setFiles((list) => list.filter((x) => x.id !== f.id))}
+            />
           ))}
         </div>
       )}

@@ -292,7 +292,13 @@ const technology: IndustryKnowledge = {
     { label: 'hardware support', re: /\bhardware\b|\blaptops?\b|\bservers?\b/i },
     { label: 'technology consulting', re: /\bconsult/i },
   ],
-  skills: ['Technical troubleshooting basics', 'Ticket triage', 'Clear non-technical explanations', 'Service level awareness', 'Product knowledge'],
+  skills: [
+    'Technical troubleshooting basics',
+    'Ticket triage',
+    'Clear non-technical explanations',
+    'Service level awareness',
+    'Product knowledge',
+  ],
   responsibilities: [
     'Logging and triaging support requests',
     'Answering product and service questions',
@@ -315,7 +321,13 @@ const other: IndustryKnowledge = {
   does: 'serves customers with care',
   occasions: ['a quick question', 'a new booking'],
   services: [],
-  skills: ['Friendly customer communication', 'Product and service knowledge', 'Booking management', 'Problem solving', 'Clear written communication'],
+  skills: [
+    'Friendly customer communication',
+    'Product and service knowledge',
+    'Booking management',
+    'Problem solving',
+    'Clear written communication',
+  ],
   responsibilities: [
     'Answering customer questions',
     'Sharing information about products and services',
@@ -329,7 +341,17 @@ const other: IndustryKnowledge = {
 };
 
 /** Matching order matters: "dental" before the broader "health". */
-export const INDUSTRIES: readonly IndustryKnowledge[] = [dental, medical, healthcare, legal, hvac, realEstate, insurance, technology, other];
+export const INDUSTRIES: readonly IndustryKnowledge[] = [
+  dental,
+  medical,
+  healthcare,
+  legal,
+  hvac,
+  realEstate,
+  insurance,
+  technology,
+  other,
+];
 
 /** The entry for a stored industry value ("dental", "real estate") or free text; "other" when unknown. */
 export function industryFor(industry: string): IndustryKnowledge {

@@ -32,7 +32,12 @@ const ROLES: RoleKnowledge[] = [
     activity: 'makes sure the right technician gets to the right place at the right time',
     experience: 'juggling a full board of service calls while keeping every {customer} informed',
     skills: ['Schedule and route coordination', 'Urgency triage', 'Clear status updates'],
-    responsibilities: ['Scheduling service visits', 'Prioritizing urgent calls', 'Updating {customers} on arrival times', 'Coordinating with technicians in the field'],
+    responsibilities: [
+      'Scheduling service visits',
+      'Prioritizing urgent calls',
+      'Updating {customers} on arrival times',
+      'Coordinating with technicians in the field',
+    ],
     tools: ['Dispatch board', 'Field service software'],
   },
   {
@@ -123,7 +128,12 @@ const ROLES: RoleKnowledge[] = [
     activity: 'answers billing and payment questions clearly so nothing about an invoice is a surprise',
     experience: 'explaining statements and payment options with patience',
     skills: ['Billing and invoicing basics', 'Payment plan explanations', 'Tactful communication about money'],
-    responsibilities: ['Answering billing questions', 'Explaining payment options', 'Flagging account issues to the office', 'Sending payment reminders'],
+    responsibilities: [
+      'Answering billing questions',
+      'Explaining payment options',
+      'Flagging account issues to the office',
+      'Sending payment reminders',
+    ],
     tools: ['Billing system', 'Online payment portal'],
   },
   {
