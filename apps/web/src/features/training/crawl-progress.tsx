@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { CRAWL_MAX_PAGES, type CrawlRun } from '@staffwright/contract';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -27,17 +28,11 @@ export function CrawlProgress({ run }: { run: CrawlRun }) {
           {counts}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Website crawl progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={run.status === 'queued' ? 'Waiting to start' : `${percent}%: ${counts}`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Website crawl progress"
+        value={percent}
+        valueText={run.status === 'queued' ? 'Waiting to start' : `${percent}%: ${counts}`}
+      />
     </div>
   );
 }

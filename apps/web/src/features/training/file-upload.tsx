@@ -1,3 +1,4 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
 import * as React from 'react';
 import { UploadCloud } from 'lucide-react';
 import { UPLOAD_PROGRESS_CAP, UPLOAD_PROGRESS_INTERVAL_MS, UPLOAD_PROGRESS_STEP } from '@staffwright/contract';
@@ -138,16 +139,7 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
             <span>{phase === 'running' ? 'Processing files...' : 'Processing complete'}</span>
             <span className="tabular-nums text-muted-foreground">{progress}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full bg-primary transition-all" style={{ width: `${progress}%` }} />
-          </div>
+          <ProgressBar label="Upload progress" value={progress} />
         </div>
       )}
       {files.length > 0 && (
