@@ -86,7 +86,8 @@ async function bareSqlServer(database: Database, queries: 1 | 2): Promise<{ url:
 async function appRun(kind: DbKind, pgLabel: string) {
   const bdb = await openBenchDatabase(kind, pgLabel);
   try {
-    const srv = await startApp(bdb.database);
+    // Configured as in production: with DATABASE_URL, so the caches' LISTEN connections exist.
+    const srv = await startApp(bdb.database, { env: bdb.databaseUrl ? { DATABASE_URL: bdb.databaseUrl } : {} });
     try {
       const owner = await signUp(srv.app, `benchapi${process.pid}${kind}`);
       for (const n of ['Brightsmile Family Dental', 'Brightsmile Kids', 'Brightsmile Ortho'])

@@ -12,6 +12,8 @@ export interface BenchDatabase {
   /** For the report: "PostgreSQL 15.4" or "PGlite (file)". */
   label: string;
   database: Database;
+  /** PostgreSQL: the URL the app is configured with (its LISTEN connections use it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -126,6 +128,7 @@ export async function openBenchDatabase(kind: DbKind, pgLabel = 'PostgreSQL'): P
   return {
     kind,
     label: created.spec.label,
+    databaseUrl: created.spec.databaseUrl,
     database,
     async close() {
       await database.close().catch(() => {});

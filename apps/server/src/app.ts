@@ -26,9 +26,10 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging.ts';
+import { AccessLogController, loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLimiters } from './plugins/limiters.ts';
+import { createBusinessListCache } from './modules/business/list-cache.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -60,6 +61,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger : {}),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // One access line per request, cheaply.
+    logController: new AccessLogController(),
     // Request ids in every log line; a trusted proxy's sane X-Request-Id is kept.
     ...requestIdOptions(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,6 +87,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
     log: app.log,
   });
+  const businessLists = await createBusinessListCache({
+    database,
+    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    ttlMs: config.businessCacheTtlMs,
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -91,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     mailer,
     limiters: createLimiters(redis),
     sessions,
+    businessLists,
     log: app.log,
     engine,
     ai,
@@ -151,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     await jobs.stop();
     mailer.close();
     await sessions.close();
+    await businessLists.close();
     redis?.disconnect();
   });
   return Object.assign(app, { ctx });

@@ -30,6 +30,7 @@ const envSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // How long a process may answer from memory for a session it read (0 = always ask the database).
     SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    BUSINESS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     COOKIE_SECURE: bool.optional(),
     TRUST_PROXY: bool.default(false),
     SMTP_URL: url('smtp://user:pass@host:587').optional(),
@@ -75,6 +76,8 @@ export interface Config {
   sessionTtlMs: number;
   /** Upper bound on how long a session read stays in memory (invalidations drop it at once). */
   sessionCacheTtlMs: number;
+  /** How long a process keeps an owner's business list (0: off); every change drops it (decision 015). */
+  businessCacheTtlMs: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   smtpUrl: string | undefined;
@@ -117,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    businessCacheTtlMs: e.BUSINESS_CACHE_TTL_MS,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

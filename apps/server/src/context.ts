@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './modules/mail/service.ts';
 import type { Limiters } from './plugins/limiters.ts';
 import type { SessionStore } from './modules/auth/session-store.ts';
+import type { BusinessListCache } from './modules/business/list-cache.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { AiService } from './modules/ai/service.ts';
 import type { SubdomainPublisher } from './modules/setup/dns.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   limiters: Limiters;
   /** Session lookups (cached briefly) and their invalidation after sign-outs and user changes. */
   sessions: SessionStore;
+  /** Each owner's business list as JSON, kept in memory until a change to their businesses. */
+  businessLists: BusinessListCache;
   log: FastifyBaseLogger;
   /** The configured engine, for calls that record no usage (subdomain ideas). */
   engine: AiEngine;

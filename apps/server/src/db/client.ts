@@ -24,6 +24,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: LISTEN on a channel of the embedded database (PostgreSQL needs a connection of
+   * its own: db/notifications.ts). The callback runs before the statement that committed the
+   * NOTIFY resolves. Returns the unsubscribe.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 export function wrapPglite(client: PGlite): Database {
@@ -37,6 +43,7 @@ export function wrapPglite(client: PGlite): Database {
     withConnection: (fn) => fn(async (sql) => (await client.exec(sql)).at(-1)?.rows ?? []),
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 

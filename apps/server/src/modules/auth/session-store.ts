@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { listenPostgres, listenSql } from '../../db/notifications.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findSessionByHash, type SessionInfo } from './sessions.ts';
 
@@ -52,8 +52,7 @@ const MAX_ENTRIES = 10_000;
 const CHANNEL = 'sw_session_invalidate';
 /** How long a request that invalidated a session waits for the other processes before answering anyway. */
 const ACK_TIMEOUT_MS = 2_000;
-const RECONNECT_MS = 1_000;
-const LISTEN_SQL = `LISTEN ${CHANNEL}`;
+const LISTEN_SQL = listenSql(CHANNEL);
 
 interface Entry {
   info: SessionInfo;
@@ -290,46 +289,10 @@ function redisBus(redis: Redis, hooks: BusHooks): InvalidationBus {
 
 /** A dedicated PostgreSQL connection that LISTENs; publishes are NOTIFYs through the app's pool. */
 function postgresBus(databaseUrl: string, db: Db, hooks: BusHooks): InvalidationBus {
-  let client: pg.Client | null = null;
-  let live = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const down = (c: pg.Client, err?: unknown) => {
-    if (client !== c) return;
-    client = null;
-    if (live) hooks.onTransition();
-    live = false;
-    if (err) hooks.log.warn({ err }, 'session cache: PostgreSQL listener lost; sessions are read from the database until it is back');
-    c.end().catch(() => {});
-    if (!closed && !timer) timer = setTimeout(connect, RECONNECT_MS);
-  };
-
-  async function connect(): Promise<void> {
-    timer = undefined;
-    if (closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-    client = c;
-    c.on('notification', (n) => {
-      if (n.channel === CHANNEL && n.payload) hooks.onMessage(n.payload);
-    });
-    c.on('error', (err) => down(c, err));
-    c.on('end', () => down(c));
-    try {
-      await c.connect();
-      await c.query(LISTEN_SQL);
-      if (client !== c || closed) return;
-      hooks.onTransition();
-      live = true;
-    } catch (err) {
-      down(c, err);
-    }
-  }
-  void connect();
-
+  const listener = listenPostgres(databaseUrl, CHANNEL, { ...hooks, what: 'session cache' });
   return {
     get live() {
-      return live && !closed;
+      return listener.live;
     },
     async publish(message, count) {
       if (!count) {
@@ -344,14 +307,7 @@ function postgresBus(databaseUrl: string, db: Db, hooks: BusHooks): Invalidation
       const rows = (Array.isArray(res) ? res : (res as { rows: { n: number }[] }).rows) as { n: number }[];
       return Number(rows[0]?.n ?? 0);
     },
-    async close() {
-      closed = true;
-      live = false;
-      clearTimeout(timer);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }
 

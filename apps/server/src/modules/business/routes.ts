@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessIdParam, businessSchema, createBusinessSchema, publicBusinessSchema } from '@staffwright/contract';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessIdParam, businessSchema, type Business, createBusinessSchema, publicBusinessSchema } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import * as service from './service.ts';
@@ -10,8 +10,23 @@ const subdomainQuery = z.strictObject({ subdomain: z.string().trim().min(1, 'Sub
 export const businessRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/business', { config: { access: 'user' }, schema: { response: { 200: z.array(businessSchema) } } }, async (req) => {
-      return (await service.listBusinesses(ctx.db, sessionOf(req).user.id)).map(service.toBusiness);
+    // Answered from ctx.businessLists (decision 015): the JSON is made by the route's own response
+    // serializer when the list is read, so memory holds exactly what the schema lets out.
+    const listSchema = z.array(businessSchema);
+    const serializeList = serializerCompiler({ schema: listSchema, method: 'GET', url: '/api/business' });
+    app.get('/api/business', { config: { access: 'user' }, schema: { response: { 200: listSchema } } }, (req, reply) => {
+      const ownerId = sessionOf(req).user.id;
+      const json = ctx.businessLists.get(ownerId, async () =>
+        serializeList((await service.listBusinesses(ctx.db, ownerId)).map(service.toBusiness)),
+      );
+      // A string with a JSON content type is sent as it is, not serialised again (the type provider
+      // only knows the parsed shape, hence the cast).
+      reply.type('application/json; charset=utf-8');
+      const send = (body: string) => {
+        reply.send(body as unknown as Business[]);
+      };
+      if (typeof json !== 'string') return json.then(send);
+      send(json);
     });
 
     app.post(
@@ -19,6 +34,7 @@ export const businessRoutes =
       { config: { access: 'user' }, schema: { body: createBusinessSchema, response: { 201: businessSchema } } },
       async (req, reply) => {
         const row = await service.createBusiness(ctx.db, sessionOf(req).user.id, req.body);
+        ctx.businessLists.forget(row.ownerId);
         return reply.code(201).send(service.toBusiness(row));
       },
     );

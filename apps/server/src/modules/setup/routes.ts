@@ -46,9 +46,14 @@ export const setupRoutes =
         config: { access: 'user', businessScoped: true },
         schema: { params: businessIdParam, body: setupSchema, response: { 200: businessSchema } },
       },
-      async (req) =>
-        toBusiness(
-          await service.completeSetup(ctx, { ownerId: sessionOf(req).user.id, businessId: req.params.businessId, input: req.body }),
-        ),
+      async (req) => {
+        const ownerId = sessionOf(req).user.id;
+        try {
+          return toBusiness(await service.completeSetup(ctx, { ownerId, businessId: req.params.businessId, input: req.body }));
+        } finally {
+          // Also when it failed: a publication rolled back after a DNS failure changed the row twice.
+          ctx.businessLists.forget(ownerId);
+        }
+      },
     );
   };

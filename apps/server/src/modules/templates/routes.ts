@@ -36,6 +36,7 @@ export const templateRoutes =
       async (req, reply) => {
         const userId = sessionOf(req).user.id;
         const download = await service.downloadTemplate(ctx.db, userId, req.params.id);
+        ctx.businessLists.forget(userId);
         // The starter knowledge's embeddings (hybrid mode), once its transaction has committed.
         await ctx.retrieval.index({ businessId: download.businessId, userId });
         return reply.code(201).send(download);

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openPostgres, type Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+import { businesses } from '../../db/schema.ts';
+import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
+import { withDatabase } from '../../../test/global-setup.ts';
+import { PG_ADMIN_URL, reachable } from '../../../test/local-services.ts';
+
+/**
+ * The owners' business lists kept in memory (list-cache.ts, decision 015): GET /api/business is
+ * answered from memory, and every change to an owner's businesses — through the API, by another
+ * app process, or by SQL behind the app's back — shows in the next list.
+ */
+
+const form = {
+  name: 'Brightsmile Family Dental',
+  website: 'https://brightsmile.example',
+  industry: 'dental',
+  agentName: 'Zoë',
+  agentTitle: 'Front Desk Coordinator',
+};
+
+async function ownerWithBusiness(app: TestApp) {
+  const client = new TestClient(app);
+  const res = await client.post('/api/register', newAccount('lists'));
+  expect(res.statusCode, res.body).toBe(201);
+  const created = await client.post('/api/business', form);
+  expect(created.statusCode, created.body).toBe(201);
+  return { client, userId: res.json().user.id as number, businessId: created.json().id as number };
+}
+
+const names = async (client: TestClient) => {
+  const res = await client.get('/api/business');
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return (res.json() as { name: string }[]).map((b) => b.name);
+};
+
+describe('one app (the embedded database)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers the list from memory, with exactly the fields of the response schema', async () => {
+    const a = await ownerWithBusiness(t.app);
+    const first = await a.client.get('/api/business');
+    expect(t.app.ctx.businessLists.caching).toBe(true);
+    expect(t.app.ctx.businessLists.size).toBeGreaterThan(0);
+    const second = await a.client.get('/api/business');
+    expect(second.body).toBe(first.body);
+    const [item] = second.json() as Record<string, unknown>[];
+    // No owner id, embed allow-list or timestamps the schema does not name.
+    expect(Object.keys(item!).sort()).toEqual(
+      [
+        'active',
+        'agentAvatar',
+        'agentBio',
+        'agentExperience',
+        'agentName',
+        'agentResponsibilities',
+        'agentSkills',
+        'agentTitle',
+        'agentTools',
+        'chatTheme',
+        'createdAt',
+        'id',
+        'industry',
+        'name',
+        'subdomain',
+        'website',
+      ].sort(),
+    );
+  });
+
+  it('shows a change made by SQL behind the app’s back on the very next request', async () => {
+    const a = await ownerWithBusiness(t.app);
+    expect(await names(a.client)).toEqual([form.name]);
+    await t.db.update(businesses).set({ name: 'Renamed by hand' }).where(eq(businesses.id, a.businessId));
+    expect(await names(a.client)).toEqual(['Renamed by hand']);
+    await t.db.insert(businesses).values({ ownerId: a.userId, name: 'Inserted by hand', website: 'https://x.example', industry: 'dental' });
+    expect(await names(a.client)).toEqual(['Inserted by hand', 'Renamed by hand']);
+    await t.db.delete(businesses).where(eq(businesses.ownerId, a.userId));
+    expect(await names(a.client)).toEqual([]);
+  });
+
+  it('shows businesses created through the API and by a template download at once', async () => {
+    const a = await ownerWithBusiness(t.app);
+    expect(await names(a.client)).toHaveLength(1);
+    expect((await a.client.post('/api/business', { ...form, name: 'Second Dental' })).statusCode).toBe(201);
+    expect(await names(a.client)).toEqual(['Second Dental', form.name]);
+    const [template] = (await a.client.get('/api/templates')).json() as { id: number }[];
+    expect((await a.client.post(`/api/templates/${template!.id}/download`)).statusCode).toBe(201);
+    expect(await names(a.client)).toHaveLength(3);
+  });
+
+  it('keeps each owner’s list to that owner', async () => {
+    const a = await ownerWithBusiness(t.app);
+    const b = await ownerWithBusiness(t.app);
+    await a.client.post('/api/business', { ...form, name: 'Only A Dental' });
+    expect(await names(a.client)).toContain('Only A Dental');
+    expect(await names(b.client)).toEqual([form.name]);
+  });
+
+  it('a rolled-back change leaves the list as it was', async () => {
+    const a = await ownerWithBusiness(t.app);
+    expect(await names(a.client)).toEqual([form.name]);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(businesses).set({ name: 'Never committed' }).where(eq(businesses.id, a.businessId));
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await names(a.client)).toEqual([form.name]);
+  });
+
+  it('with BUSINESS_CACHE_TTL_MS=0 nothing is kept', async () => {
+    const off = await createTestApp({ BUSINESS_CACHE_TTL_MS: '0' }, t.database);
+    try {
+      const a = await ownerWithBusiness(off.app);
+      expect(await names(a.client)).toEqual([form.name]);
+      expect(off.app.ctx.businessLists.caching).toBe(false);
+      expect(off.app.ctx.businessLists.size).toBe(0);
+    } finally {
+      await off.app.close();
+    }
+  });
+});
+
+const pgUp = await reachable(5432);
+if (!pgUp) console.warn('list-cache.test.ts: cross-process cases skipped (no PostgreSQL at 127.0.0.1:5432)');
+
+describe.skipIf(!pgUp)('two processes on PostgreSQL (NOTIFY from the trigger)', () => {
+  const dbName = `sw_listcache_${randomBytes(4).toString('hex')}`;
+  const databases: Database[] = [];
+  const apps: TestApp[] = [];
+  let A: TestApp;
+  let B: TestApp;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = withDatabase(PG_ADMIN_URL, dbName);
+    for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 3));
+    await migrate(databases[0]!);
+    for (const database of databases) {
+      // A minute: only the NOTIFY, not the expiry, can bring a change within expect.poll's 10 s.
+      const config = testConfig({ DATABASE_URL: url, BUSINESS_CACHE_TTL_MS: '60000' });
+      const app = await buildApp({ config, database, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+    [A, B] = apps as [TestApp, TestApp];
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const d of databases) await d.close();
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('a business created on one process shows in the list the other one had in memory', async () => {
+    const a = await ownerWithBusiness(A);
+    const onB = new TestClient(B);
+    onB.cookies = a.client.cookies;
+    expect(await names(onB)).toEqual([form.name]);
+    expect(B.ctx.businessLists.caching).toBe(true);
+    expect(B.ctx.businessLists.size).toBeGreaterThan(0);
+
+    expect((await a.client.post('/api/business', { ...form, name: 'Made on A Dental' })).statusCode).toBe(201);
+    // The NOTIFY reaches B's listening connection a moment after A's commit.
+    await expect.poll(() => names(onB)).toEqual(['Made on A Dental', form.name]);
+    // And A's own list is right on the very next request (its writer dropped it before answering).
+    expect(await names(a.client)).toEqual(['Made on A Dental', form.name]);
+  });
+
+  it('a change by SQL behind both processes’ backs reaches both', async () => {
+    const a = await ownerWithBusiness(A);
+    const onB = new TestClient(B);
+    onB.cookies = a.client.cookies;
+    expect(await names(a.client)).toEqual([form.name]);
+    expect(await names(onB)).toEqual([form.name]);
+    await databases[0]!.db.execute(sql`UPDATE businesses SET name = 'Renamed in psql' WHERE id = ${a.businessId}`);
+    await expect.poll(() => names(a.client)).toEqual(['Renamed in psql']);
+    await expect.poll(() => names(onB)).toEqual(['Renamed in psql']);
+  });
+});

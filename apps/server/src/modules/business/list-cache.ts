@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { listen, type ChannelListener } from '../../db/notifications.ts';
+
+/**
+ * Each owner's business list, as the JSON `GET /api/business` answers, kept in process memory
+ * (decision 015). The dashboard asks for it on every page; reading it from the database on each
+ * request held that read at a seventh of what a bare `node:http` server answers (DESIGN §7).
+ *
+ * Never stale by construction, within one process: a trigger on `businesses` NOTIFYs the owner's
+ * id at commit for every insert, update or delete, whoever makes it (the app's modules, a cascade
+ * from account deletion, an admin script, SQL by hand). On PGlite the notification is handled
+ * before the committing statement resolves. On PostgreSQL it reaches this process's listening
+ * connection right after the commit, so the app's own writers also drop the list synchronously
+ * (`forget`) before they answer. Another process hears of it a moment after the commit (a NOTIFY on
+ * loopback: well under a millisecond here); a request served by another process in that moment can
+ * still get the list as it was.
+ *
+ * Nothing is cached while the subscription is down (everything is dropped when it goes down or
+ * comes back), and a load that overlaps any invalidation is not stored. `ttlMs` bounds the rest
+ * (a NOTIFY lost by a broken connection before the drop was noticed).
+ */
+export interface BusinessListCache {
+  /** The owner's list: from memory (no promise), or loaded, stored and returned. */
+  get(ownerId: number, load: () => Promise<string>): string | Promise<string>;
+  /** Drop an owner's list now, after this process changed their businesses (the trigger tells the others). */
+  forget(ownerId: number): void;
+  /** Lists held now (tests, diagnostics). */
+  readonly size: number;
+  /** Whether lists may be answered from memory right now. */
+  readonly caching: boolean;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'sw_business_changed';
+/** Far more owners than one process serves within the TTL; the oldest entries go first. */
+const MAX_ENTRIES = 10_000;
+
+export async function createBusinessListCache(opts: {
+  database: Database;
+  databaseUrl?: string;
+  ttlMs: number;
+  log: FastifyBaseLogger;
+}): Promise<BusinessListCache> {
+  const { ttlMs } = opts;
+  const entries = new Map<number, { json: string; until: number }>();
+  // Bumped by every invalidation and subscription change: a load stores only if it stayed the same.
+  let generation = 0;
+  const dropAll = () => {
+    generation += 1;
+    entries.clear();
+  };
+  const drop = (ownerId: number) => {
+    generation += 1;
+    entries.delete(ownerId);
+  };
+
+  let listener: ChannelListener | null = null;
+  if (ttlMs > 0) {
+    listener = listen(opts.database, opts.databaseUrl, CHANNEL, {
+      what: 'business list cache',
+      log: opts.log,
+      onTransition: dropAll,
+      // An owner id, or '*' (TRUNCATE). Anything else: forget everything rather than guess.
+      onMessage: (payload) => (/^\d+$/.test(payload) ? drop(Number(payload)) : dropAll()),
+    });
+    // A fresh server caches from its first request when the subscription comes up quickly.
+    const until = Date.now() + 3_000;
+    while (!listener.live && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  }
+  const caching = () => !!listener?.live;
+
+  async function load(ownerId: number, read: () => Promise<string>): Promise<string> {
+    const before = generation;
+    const json = await read();
+    if (before === generation && caching()) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(ownerId, { json, until: Date.now() + ttlMs });
+    }
+    return json;
+  }
+
+  return {
+    get(ownerId, read) {
+      const hit = entries.get(ownerId);
+      if (hit) {
+        if (hit.until > Date.now() && caching()) return hit.json;
+        entries.delete(ownerId);
+      }
+      return load(ownerId, read);
+    },
+    forget: drop,
+    get size() {
+      return entries.size;
+    },
+    get caching() {
+      return caching();
+    },
+    async close() {
+      dropAll();
+      await listener?.close();
+    },
+  };
+}
