@@ -3,10 +3,10 @@
  * server, against a bare Node `http` server answering the same JSON body. autocannon runs in a
  * child process, 50 connections, loopback only.
  *
- * Two more servers split the gap: bare `http` making, as plain SQL without framework or ORM, the
+ * Two more servers for reference: bare `http` making, as plain SQL without framework or ORM, the
  * two queries a request needs when nothing is cached (the session with its user, the owner's
- * businesses), and the one query the app actually sends per request once the session is in its
- * memory (decision 013): the businesses.
+ * businesses), and only the businesses query (a session in memory, decision 013). With the owner's
+ * list in memory too (decision 015) the app sends no query per request while its caches are live.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,7 +139,7 @@ export async function benchApi(pgLabel: string | null): Promise<PartResult> {
     notes.push(
       `app on ${r.label}: ${int(r.out.requestsPerSec)} req/s (p50 ${r.out.latencyP50} ms, p99 ${r.out.latencyP99} ms), ${(ratio * 100).toFixed(0)}% of bare; ` +
         `bare node:http + the 2 queries of an uncached request as plain SQL: ${int(r.sqlOut[2].requestsPerSec)} req/s (the app reaches ${of(2)} of it); ` +
-        `+ only the businesses query (what the app sends per request with the session in memory): ${int(r.sqlOut[1].requestsPerSec)} req/s (the app reaches ${of(1)} of it)`,
+        `+ only the businesses query (a session in memory, the list not): ${int(r.sqlOut[1].requestsPerSec)} req/s (the app reaches ${of(1)} of it)`,
     );
     rows.push(
       {

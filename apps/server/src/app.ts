@@ -89,7 +89,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
   const businessLists = await createBusinessListCache({
     database,
-    databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
     ttlMs: config.businessCacheTtlMs,
     log: app.log,
   });

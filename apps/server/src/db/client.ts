@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the server's URL, for connections of their own (LISTEN: db/notifications.ts). */
+  url?: string;
   /** Runs raw SQL (health checks, test setup). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` on one dedicated connection, for session-level state such as advisory locks. */
@@ -168,6 +170,7 @@ export function openPostgres(url: string, poolSize: number, opts: { queryTimeout
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    url,
     exec: async (sql) => {
       await pool.query(sql);
     },

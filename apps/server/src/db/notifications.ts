@@ -32,11 +32,10 @@ export function listenSql(channel: string): string {
   return `LISTEN ${channel}`;
 }
 
-export function listen(database: Database, databaseUrl: string | undefined, channel: string, hooks: ListenerHooks): ChannelListener {
-  if (databaseUrl) return listenPostgres(databaseUrl, channel, hooks);
+export function listen(database: Database, channel: string, hooks: ListenerHooks): ChannelListener {
+  if (database.url) return listenPostgres(database.url, channel, hooks);
   if (database.listen) return pgliteListener(database.listen, channel, hooks);
-  // A PostgreSQL database handed over without its URL (tests that share one Database object
-  // between apps): nothing to listen with, so the cache stays off.
+  // Nothing to listen with: a cache relying on it stays off.
   return { live: false, close: async () => {} };
 }
 

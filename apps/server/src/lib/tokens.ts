@@ -1,12 +1,13 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Every authenticated request hashes its cookie: the one-shot `hash` is half the cost of createHash(). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -38,7 +38,6 @@ const MAX_ENTRIES = 10_000;
 
 export async function createBusinessListCache(opts: {
   database: Database;
-  databaseUrl?: string;
   ttlMs: number;
   log: FastifyBaseLogger;
 }): Promise<BusinessListCache> {
@@ -57,7 +56,7 @@ export async function createBusinessListCache(opts: {
 
   let listener: ChannelListener | null = null;
   if (ttlMs > 0) {
-    listener = listen(opts.database, opts.databaseUrl, CHANNEL, {
+    listener = listen(opts.database, CHANNEL, {
       what: 'business list cache',
       log: opts.log,
       onTransition: dropAll,
