@@ -45,7 +45,7 @@ export interface BuildOptions {
   engine?: AiEngine;
   dns?: SubdomainPublisher;
   /** Pino logger options (merged over the defaults: level, redaction); tests pass false. */
-  logger?: boolean | object;
+  logger?: boolean | ({ stream?: unknown; file?: string } & Record<string, unknown>);
 }
 
 /** JSON bodies beyond this are refused with 413 before parsing. Uploads have their own limit. */

@@ -21,20 +21,25 @@ export function redactUrl(url: string): string {
 }
 
 /** Pino options for Fastify: JSON lines (Pino's default), secrets redacted, request URLs without tokens. */
-export function loggerOptions(level: string, extra: object = {}): object {
+export function loggerOptions(level: string, extra: { stream?: unknown; file?: string } & Record<string, unknown> = {}): object {
+  const { file, ...rest } = extra;
   return {
     level,
+    // Written asynchronously: lines that arrive while a write is in flight go out together in the
+    // next one, instead of one blocking write(2) per line on the request path (a tenth of a cached
+    // read's CPU). Pino flushes what is pending synchronously when the process exits.
+    stream: rest.stream ?? pino.destination({ dest: file ?? 1, sync: false }),
     // Anything that can carry a credential (headers, auth form fields, tokens, query parameters),
     // wherever a line holds it: Fastify's own request serializer logs no headers or bodies; this
     // catches the code that logs more (`log.info({ req: { headers } })`, a body while debugging).
     formatters: { log: createLogRedactor((err) => serializeError(err)) },
     serializers: {
       // Fastify's default request serializer, with the URL's secret parameters blanked. Anything else
-      // logged under `req` is passed on as it is (and the redaction paths above still apply).
+      // logged under `req` is passed on as it is (and the redaction above still applies).
       req: (req: FastifyRequest | Record<string, unknown>) => (isFastifyRequest(req) ? serializeRequest(req) : req),
       err: serializeError,
     },
-    ...extra,
+    ...rest,
   };
 }
 
@@ -112,11 +117,8 @@ export class AccessLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      req: { method: request.method, url: redactUrl(request.url) },
-      res: { statusCode: reply.statusCode },
-      responseTime: reply.elapsedTime,
-    };
+    // Flat: Pino writes strings and numbers directly, nested objects through a safe stringify.
+    const line = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
