@@ -30,7 +30,7 @@ export async function benchIngest(kind: DbKind, pgLabel: string): Promise<PartRe
         notes: [`ingestion did not finish within ${TIME_LIMIT_MS / 1000} s and was stopped`],
       };
     }
-    const total = out.extractMs + out.storeMs;
+    const total = out.totalMs;
     const mb = (out.bytes / 1e6).toFixed(2);
     const rows: PartResult['rows'] = [
       { name: `Ingestion: ${mb} MB PDF (${out.pages} pages), ${db.spec.label}`, figure: s(total), budget: '≤ 3 s', pass: total <= 3000 },
@@ -46,13 +46,15 @@ export async function benchIngest(kind: DbKind, pgLabel: string): Promise<PartRe
     return {
       rows,
       notes: [
+        `extract + chunk + store as the upload does it (storeFile; on PostgreSQL the passages are stored while pages are still read): ` +
+          `${s(total)}, CPU of this process ${s(out.totalCpuMs)} (PostgreSQL's not included)`,
         `PDF: ${int(out.bytes)} bytes (${mb} MB), ${out.pages} pages, ${int(out.chars)} characters of text in uncompressed streams`,
         `extractDocument ${s(out.extractMs)} (${int(out.extractedChars)} chars out; CPU ${s(out.extractCpuMs)} over all threads, ` +
           `${out.helperPages} of ${out.pages} pages read by the worker thread), chunkText ${s(out.chunkMs)} (${int(out.passages)} passages), ` +
-          `insertTextSource (chunks again + stores, one transaction) ${s(out.storeMs)}; total extract + store ${s(total)}`,
+          `insertTextSource (chunks + stores, one transaction) ${s(out.storeMs)}; one after the other: extract + store ${s(out.extractMs + out.storeMs)}`,
         out.api
           ? `upload through the API (multipart, app.inject): ${s(out.api.ms)}, HTTP ${out.api.status}`
-          : `upload through the API skipped: extraction alone took over 60 s`,
+          : `upload through the API skipped: extract + store took over 60 s`,
       ],
     };
   } finally {

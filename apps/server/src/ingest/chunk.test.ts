@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { chunkText } from './chunk.ts';
+import { ChunkStream, chunkText } from './chunk.ts';
 import { extractDocument } from './extract.ts';
 
 const DOCUMENTS = fileURLToPath(new URL('../../../../test/fixtures/documents/', import.meta.url));
@@ -107,5 +107,56 @@ describe('chunkText', () => {
     const chunks = chunkText(source);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(chunks.join(' ').length).toBeGreaterThanOrEqual(source.length - chunks.length * 2);
+  });
+});
+
+describe('ChunkStream (text arriving in pieces)', () => {
+  /** A deterministic generator, so a failure can be replayed. */
+  function random(seed: number) {
+    return () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+  }
+
+  /** Normalised paragraphs of every kind the chunker treats specially. */
+  function paragraphs(rand: () => number, count: number): string[] {
+    const sentence = () => {
+      const words = Array.from({ length: 3 + Math.floor(rand() * 14) }, (_, i) =>
+        i === 0 ? 'Patients' : ['the', 'clinic', 'e.g.', 'Dr.', 'opens', 'J.', 'daily', 'Mon.', 'room'][Math.floor(rand() * 9)],
+      );
+      return `${words.join(' ')}${['.', '!', '?', '."', ':', ''][Math.floor(rand() * 6)]}`;
+    };
+    return Array.from({ length: count }, () => {
+      const kind = rand();
+      if (kind < 0.12) return `Section ${Math.floor(rand() * 90)} heading`;
+      if (kind < 0.2) return Array.from({ length: 2 + Math.floor(rand() * 4) }, () => `- ${sentence()}`).join('\n');
+      if (kind < 0.25) return `Hours: ${sentence()}\nPhone: 555 0100`;
+      if (kind < 0.28) return `${'x'.repeat(950 + Math.floor(rand() * 900))} tail.`;
+      return Array.from({ length: 1 + Math.floor(rand() * 12) }, sentence).join(' ');
+    });
+  }
+
+  it('gives exactly chunkText’s passages for the whole text, however it is split at paragraphs', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const rand = random(seed);
+      const paras = paragraphs(rand, 20 + Math.floor(rand() * 200));
+      const pieces: string[] = [];
+      for (let at = 0; at < paras.length;) {
+        const n = 1 + Math.floor(rand() * 12);
+        pieces.push(paras.slice(at, at + n).join('\n\n'));
+        at += n;
+      }
+      const options = seed % 4 === 0 ? { targetChars: 300, maxChars: 400, overlapChars: 80 } : {};
+      const stream = new ChunkStream(options);
+      const got = [...pieces.flatMap((p) => stream.push(p)), ...stream.end()];
+      expect(got, `seed ${seed}`).toEqual(chunkText(pieces.join('\n\n'), options));
+    }
+  });
+
+  it('hands passages out before the end when the text is long', () => {
+    const stream = new ChunkStream();
+    const piece = paragraphs(random(7), 60).join('\n\n');
+    expect(stream.push(piece).length).toBeGreaterThan(0);
   });
 });

@@ -78,27 +78,108 @@ const ABBREVIATIONS = new Set([
  * Pure and deterministic: the same text always gives the same passages.
  */
 export function chunkText(text: string, options: ChunkOptions = {}): string[] {
+  const settings = chunkSettings(options);
+  const source = text.replace(/\r\n?/g, '\n').trim();
+  if (source === '') return [];
+  const chunks: string[] = [];
+  cutPassages(source, findBoundaries(source), 0, source.length, settings, chunks);
+  return chunks.filter((chunk) => chunk !== '');
+}
+
+interface ChunkSettings {
+  maxChars: number;
+  targetChars: number;
+  minChars: number;
+  overlapChars: number;
+}
+
+function chunkSettings(options: ChunkOptions): ChunkSettings {
   const maxChars = Math.max(options.maxChars ?? 900, 50);
   const targetChars = Math.min(options.targetChars ?? 700, maxChars);
   const minChars = Math.floor((targetChars * 4) / 7);
   const overlapChars = Math.max(0, Math.min(options.overlapChars ?? 0, Math.floor(minChars / 2)));
+  return { maxChars, targetChars, minChars, overlapChars };
+}
 
-  const source = text.replace(/\r\n?/g, '\n').trim();
-  if (source === '') return [];
-  const boundaries = findBoundaries(source);
-
-  const chunks: string[] = [];
-  let start = 0;
+/**
+ * The passage loop: cuts from `start` while a cut's whole window (up to start + maxChars) lies
+ * before `stableEnd`; when stableEnd is the end of the source, through to the end. Returns where
+ * the next passage starts.
+ */
+function cutPassages(
+  source: string,
+  boundaries: Boundary[],
+  start: number,
+  stableEnd: number,
+  { maxChars, targetChars, minChars, overlapChars }: ChunkSettings,
+  chunks: string[],
+): number {
+  const final = stableEnd >= source.length;
   while (start < source.length) {
-    if (source.length - start <= maxChars) {
+    if (final && source.length - start <= maxChars) {
       chunks.push(source.slice(start).trim());
-      break;
+      return source.length;
     }
+    // +2: wordBoundary looks one character past the limit, and at the whitespace after it.
+    if (!final && start + maxChars + 2 >= stableEnd) return start;
     const cut = chooseCut(source, boundaries, start, minChars, targetChars, maxChars);
     chunks.push(source.slice(start, cut.end).trim());
     start = overlapChars > 0 ? overlapStart(boundaries, cut, start, overlapChars) : cut.next;
   }
-  return chunks.filter((chunk) => chunk !== '');
+  return start;
+}
+
+/**
+ * chunkText for a text that arrives in pieces (a long PDF, page by page), giving every passage as
+ * soon as the text after it can no longer change it, so they can be stored while the rest is still
+ * being read. The passages are exactly chunkText's for the whole text, which is the pieces joined
+ * by a blank line; each piece must be normalised text (normalizeText) and not empty.
+ *
+ * Why it is exact: a cut depends only on the text up to maxChars after where the passage starts,
+ * and on facts about the lines there (a heading, a list item). Those facts depend on the line
+ * before and after, and on whether a line is the last one, so only the last line of the text so
+ * far (and the break before it) can still change; cuts are made only while their window ends
+ * before that line. The text kept starts at a paragraph (after a blank line), where a line's facts
+ * and the sentence test (which never reads past whitespace) are what they are in the whole text.
+ */
+export class ChunkStream {
+  private readonly settings: ChunkSettings;
+  /** The text not yet passed on, from a paragraph start (or the very start) on. */
+  private source = '';
+  /** Where the next passage starts, in `source`. */
+  private start = 0;
+
+  constructor(options: ChunkOptions = {}) {
+    this.settings = chunkSettings(options);
+  }
+
+  /** Adds the next piece; returns the passages that are now final. */
+  push(piece: string): string[] {
+    this.source = this.source === '' ? piece : `${this.source}\n\n${piece}`;
+    // The whitespace before the last line: everything before it is settled.
+    let stableEnd = this.source.lastIndexOf('\n');
+    while (stableEnd > 0 && /\s/.test(this.source[stableEnd - 1] ?? '')) stableEnd--;
+    if (stableEnd <= this.start) return [];
+    const chunks: string[] = [];
+    this.start = cutPassages(this.source, findBoundaries(this.source), this.start, stableEnd, this.settings, chunks);
+    // Keep from the paragraph that holds the next start, so the next search starts there.
+    const paragraph = this.source.lastIndexOf('\n\n', this.start - 1);
+    if (paragraph > 0 && paragraph + 2 <= this.start) {
+      this.source = this.source.slice(paragraph + 2);
+      this.start -= paragraph + 2;
+    }
+    return chunks.filter((chunk) => chunk !== '');
+  }
+
+  /** The passages left once the last piece has been pushed. */
+  end(): string[] {
+    const source = this.source;
+    this.source = '';
+    if (source === '') return [];
+    const chunks: string[] = [];
+    cutPassages(source, findBoundaries(source), this.start, source.length, this.settings, chunks);
+    return chunks.filter((chunk) => chunk !== '');
+  }
 }
 
 function chooseCut(

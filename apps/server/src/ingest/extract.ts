@@ -5,7 +5,7 @@ import { docToText } from './formats/doc.ts';
 import { docxToText } from './formats/docx.ts';
 import { markdownToText } from './formats/markdown.ts';
 import { odtToText } from './formats/odt.ts';
-import { pdfToText, tooMuchText, type PdfReadOptions } from './formats/pdf.ts';
+import { readPdfText, tooMuchText, type PdfReadOptions, type PdfText } from './formats/pdf.ts';
 import { rtfToText } from './formats/rtf.ts';
 import { hasReadableText, normalizeText } from './normalize-text.ts';
 import { sniffContent, type SniffedContent } from './sniff.ts';
@@ -18,6 +18,8 @@ export interface ExtractedDocument {
   format: DocFormat;
   /** Normalised plain text: NFC, single spaces, paragraphs separated by a blank line. */
   text: string;
+  /** True when the pieces given to ExtractOptions.onTextPiece, joined by a blank line, are exactly `text`. */
+  streamed: boolean;
 }
 
 export interface ExtractOptions {
@@ -27,7 +29,13 @@ export interface ExtractOptions {
   /** Refuse documents whose text is longer than this. Default 10 million characters. */
   maxTextChars?: number;
   /** How PDF pages are read (a second thread for long PDFs, by default). */
-  pdf?: PdfReadOptions;
+  pdf?: Omit<PdfReadOptions, 'onRawPiece'>;
+  /**
+   * Receives the normalised text in pieces (never empty) while a long PDF is still being read, so
+   * that it can be stored meanwhile. Only when the result says `streamed` do the pieces make up
+   * its text (joined by a blank line); otherwise they are to be discarded.
+   */
+  onTextPiece?: (piece: string) => void;
 }
 
 const DEFAULT_MAX_TEXT_CHARS = 10_000_000;
@@ -67,9 +75,22 @@ export async function extractDocument(data: Uint8Array, fileName: string, option
   const content = sniffContent(data, options.zipLimits);
   const format = resolveFormat(claimed, content);
   const maxTextChars = options.maxTextChars ?? DEFAULT_MAX_TEXT_CHARS;
-  const raw = await extractRaw(format, data, content, maxTextChars, options.pdf);
+  // normalizeText of pieces that end where a paragraph does equals normalizeText of the whole
+  // (it only ever collapses the blank line between them, and NFC does not reach across a newline),
+  // so the pieces of a streamed PDF are normalised as they come.
+  const pieces: string[] = [];
+  const onTextPiece = options.onTextPiece;
+  const onRawPiece = onTextPiece
+    ? (raw: string) => {
+        const piece = normalizeText(raw);
+        if (piece === '') return;
+        pieces.push(piece);
+        onTextPiece(piece);
+      }
+    : undefined;
+  const { raw, streamed } = await extractRaw(format, data, content, maxTextChars, { ...options.pdf, onRawPiece });
   if (raw.length > maxTextChars) throw tooMuchText(maxTextChars);
-  const text = normalizeText(raw);
+  const text = streamed ? pieces.join('\n\n') : normalizeText(raw);
   if (!hasReadableText(text)) {
     if (TEXT_FORMATS.has(format) && text === '') throw new IngestError('empty', 'The file is empty');
     throw new IngestError(
@@ -79,7 +100,7 @@ export async function extractDocument(data: Uint8Array, fileName: string, option
         : 'No text could be extracted from this file',
     );
   }
-  return { format, text };
+  return { format, text, streamed };
 }
 
 export function formatFromName(fileName: string): DocFormat | null {
@@ -119,28 +140,29 @@ async function extractRaw(
   data: Uint8Array,
   content: SniffedContent,
   maxTextChars: number,
-  pdfOptions?: PdfReadOptions,
-): Promise<string> {
+  pdfOptions: PdfReadOptions,
+): Promise<PdfText> {
+  const whole = (raw: string): PdfText => ({ raw, streamed: false });
   switch (format) {
     case 'txt':
     case 'md':
     case 'csv': {
       const text = content.kind === 'text' ? content.text : '';
-      if (format === 'md') return markdownToText(text);
-      if (format === 'csv') return csvToText(text);
-      return text;
+      if (format === 'md') return whole(markdownToText(text));
+      if (format === 'csv') return whole(csvToText(text));
+      return whole(text);
     }
     case 'rtf':
-      return rtfToText(data);
+      return whole(await rtfToText(data));
     case 'pdf':
-      return pdfToText(data, maxTextChars, pdfOptions);
+      return readPdfText(data, maxTextChars, pdfOptions);
     case 'doc':
-      return docToText(data);
+      return whole(await docToText(data));
     case 'docx':
       if (content.kind !== 'docx') throw new Error('unreachable: docx without its archive');
-      return docxToText(data, content.zip);
+      return whole(await docxToText(data, content.zip));
     case 'odt':
       if (content.kind !== 'odt') throw new Error('unreachable: odt without its archive');
-      return odtToText(content.zip);
+      return whole(await odtToText(content.zip));
   }
 }

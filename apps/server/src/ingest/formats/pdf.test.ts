@@ -4,7 +4,7 @@ import type { StructuredTextItem } from 'unpdf';
 import { writeTextPdf } from '../../../../../bench/pdf-writer.ts';
 import { extractDocument } from '../extract.ts';
 import { IngestError } from '../errors.ts';
-import { pagesToText, pdfToText } from './pdf.ts';
+import { pagesToText, pdfToText, readPdfText } from './pdf.ts';
 
 /** A long PDF whose paragraphs are all different, so a page out of order or missing shows. */
 function longPdf(bytes: number) {
@@ -66,5 +66,93 @@ describe('PDF pages read by two threads', () => {
     const doc = await extractDocument(pdf.data, 'manual.pdf');
     expect(doc.format).toBe('pdf');
     expect(doc.text).toContain('Policy 100 says the front desk answers within 2 days.');
+  });
+});
+
+/**
+ * A PDF of `pages` pages of 10 pt lines whose line spacing is `firstLeading` on the first
+ * `firstPages` pages and `leading` after (paragraphs are separated by an empty line).
+ */
+function spacedPdf(pages: number, firstPages: number, firstLeading: number, leading: number): Buffer {
+  const objects: string[] = [];
+  const kids: number[] = [];
+  let n = 0;
+  for (let page = 0; page < pages; page++) {
+    const step = page < firstPages ? firstLeading : leading;
+    const lines: string[] = [];
+    for (let y = 738; y > 60; y -= step) {
+      n += 1;
+      lines.push(n % 4 === 0 ? 'T*' : `T* (Line ${n} of the handbook: the clinic opens at eight and closes at six.) Tj`);
+    }
+    const stream = `BT\n/F1 10 Tf\n${step} TL\n54 750 Td\n${lines.join('\n')}\nET`;
+    kids.push(3 + objects.length);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 1 0 R >> >> /Contents ${4 + objects.length} 0 R >>`,
+    );
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  }
+  const all = [
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`,
+    ...objects,
+    '<< /Type /Catalog /Pages 2 0 R >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  all.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${all.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${all.length + 1} /Root ${all.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+describe('PDF text handed out in pieces while pages are read', () => {
+  const pdf = longPdf(1_000_000);
+
+  it('gives pieces that make up exactly the text of reading in one go', async () => {
+    const alone = await pdfToText(pdf.data, 10_000_000, { parallel: false });
+    for (const parallel of [false, true]) {
+      const pieces: string[] = [];
+      const result = await readPdfText(pdf.data, 10_000_000, { parallel, onRawPiece: (p) => pieces.push(p) });
+      expect(result.streamed).toBe(true);
+      expect(pieces.length).toBeGreaterThan(2);
+      expect(pieces.join('\n\n')).toBe(alone);
+      expect(result.raw).toBe(alone);
+    }
+    // And once normalised, as extractDocument hands them on.
+    const normalised: string[] = [];
+    const doc = await extractDocument(pdf.data, 'manual.pdf', { onTextPiece: (p) => normalised.push(p) });
+    expect(doc.streamed).toBe(true);
+    expect(normalised.join('\n\n')).toBe(doc.text);
+    expect(doc.text).toBe((await extractDocument(pdf.data, 'manual.pdf')).text);
+  });
+
+  it('says the pieces are void when the first pages were not typical, and still gives the same text', async () => {
+    // The first 40 pages are spaced 20 pt, the other 200 pages 12 pt: the sample's line spacing
+    // (20) is not the document's (12), so paragraphs would have been cut differently.
+    const data = spacedPdf(240, 40, 20, 12);
+    const pieces: string[] = [];
+    const result = await readPdfText(data, 10_000_000, { onRawPiece: (p) => pieces.push(p) });
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(result.streamed).toBe(false);
+    expect(result.raw).toBe(await pdfToText(data, 10_000_000, { parallel: false }));
+    expect(pieces.join('\n\n')).not.toBe(result.raw);
+  });
+});
+
+describe('the worker thread’s memory limit', () => {
+  it('reads the pages on this thread when the worker dies of its limit: same text, no crash', async () => {
+    const pdf = longPdf(400_000);
+    const stats = { helperPages: 0 };
+    const text = await pdfToText(pdf.data, 10_000_000, {
+      parallel: true,
+      stats,
+      workerLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 1 },
+    });
+    expect(stats.helperPages).toBe(0);
+    expect(text).toBe(await pdfToText(pdf.data, 10_000_000, { parallel: false }));
   });
 });

@@ -10,7 +10,34 @@ export interface PdfReadOptions {
   parallel?: boolean;
   /** Filled in as pages are read: how many the worker thread delivered (for tests and the bench). */
   stats?: { helperPages: number };
+  /** The worker thread's V8 heap limits (tests use tiny ones). */
+  workerLimits?: { maxYoungGenerationSizeMb?: number; maxOldGenerationSizeMb?: number };
+  /**
+   * Receives the raw text in pieces while pages are still being read (long PDFs only), so that
+   * they can be stored meanwhile. Each piece ends where a paragraph does; the whole raw text is the
+   * pieces joined by a blank line. The pieces are sent on a guess of the whole document's line
+   * spacing and font size taken from its first pages; `pdfToText` says whether the guess held.
+   */
+  onRawPiece?: (piece: string) => void;
 }
+
+export interface PdfText {
+  raw: string;
+  /** True when the pieces given to onRawPiece make up `raw` (false: ignore them; none were given). */
+  streamed: boolean;
+}
+
+/** Young generation of the worker: pdf.js makes many short-lived objects, and a larger nursery
+ * means fewer scavenges (measured ~10% less CPU for the bench PDF). The old-generation cap keeps a
+ * hostile PDF from taking the whole process's memory through the worker: a worker that hits it
+ * dies, and the main thread reads what it did not deliver, as when it fails in any other way. */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 1024 };
+/** Streaming is for long PDFs: the guess needs enough pages, and short ones are quick anyway. */
+const STREAM_MIN_PAGES = 64;
+/** Raw characters gathered before a piece is sent (~30 pages of dense text): small enough that
+ * the database starts early and never has much left at the end, large enough to keep the number of
+ * statements (and of chunker restarts) low. */
+const PIECE_CHARS = 100_000;
 
 /** Below this many pages a second thread's start-up (~0.1 s) costs more than it saves. */
 const PARALLEL_MIN_PAGES = 24;
@@ -27,6 +54,11 @@ let helperBusy = false;
  * the file itself.
  */
 export async function pdfToText(data: Uint8Array, maxChars: number, options: PdfReadOptions = {}): Promise<string> {
+  return (await readPdfText(data, maxChars, options)).raw;
+}
+
+/** pdfToText, and whether the text also went to `options.onRawPiece` (see there). */
+export async function readPdfText(data: Uint8Array, maxChars: number, options: PdfReadOptions = {}): Promise<PdfText> {
   let document;
   try {
     // pdf.js may transfer (detach) the buffer it is given; the caller's copy must stay usable.
@@ -38,7 +70,11 @@ export async function pdfToText(data: Uint8Array, maxChars: number, options: Pdf
     throw new IngestError('corrupt', 'This PDF file is damaged and could not be read.', { cause: error });
   }
   try {
-    return pagesToText(await readPdfPages(document, data, maxChars, options));
+    const stream =
+      options.onRawPiece && document.numPages >= STREAM_MIN_PAGES ? new TextStream(document.numPages, options.onRawPiece) : null;
+    const pages = await readPdfPages(document, data, maxChars, options, stream);
+    const streamed = stream?.finish(pages);
+    return streamed ?? { raw: pagesToText(pages), streamed: false };
   } catch (error) {
     if (error instanceof IngestError) throw error;
     throw new IngestError('corrupt', 'This PDF file is damaged and could not be read.', { cause: error });
@@ -86,6 +122,7 @@ async function readPdfPages(
   data: Uint8Array,
   maxChars: number,
   options: PdfReadOptions,
+  stream: TextStream | null,
 ): Promise<StructuredTextItem[][]> {
   const numPages = document.numPages;
   const pages: (StructuredTextItem[] | undefined)[] = new Array(numPages);
@@ -95,9 +132,10 @@ async function readPdfPages(
   let helper: Promise<void> | null = null;
   if ((options.parallel ?? true) && numPages >= PARALLEL_MIN_PAGES && !helperBusy && availableParallelism() > 1) {
     helperBusy = true;
-    helper = runHelper(data, shared, numPages, maxChars, (index, items) => {
+    helper = runHelper(data, shared, numPages, maxChars, options.workerLimits ?? WORKER_LIMITS, (index, items) => {
       pages[index] = items;
       if (options.stats) options.stats.helperPages += 1;
+      stream?.advance(pages);
     }).finally(() => {
       helperBusy = false;
     });
@@ -110,6 +148,12 @@ async function readPdfPages(
       const { items, chars } = await readPage(document, index + 1);
       pages[index] = items;
       Atomics.add(state, 1, chars);
+      if (stream) {
+        // pdf.js on this thread only ever awaits promises, so without a turn of the event loop
+        // the worker's pages (messages) would all wait until this loop ends, and so would the pieces.
+        if (helper) await new Promise(setImmediate);
+        stream.advance(pages);
+      }
     }
   } finally {
     // Stops the helper at its next page if this thread is leaving early (an error, too much text).
@@ -123,6 +167,8 @@ async function readPdfPages(
       const page = await readPage(document, index + 1);
       pages[index] = page.items;
       chars += page.chars;
+      if (chars > maxChars) throw tooMuchText(maxChars);
+      stream?.advance(pages);
     }
   }
   if (chars > maxChars) throw tooMuchText(maxChars);
@@ -135,6 +181,7 @@ function runHelper(
   shared: SharedArrayBuffer,
   numPages: number,
   maxChars: number,
+  resourceLimits: NonNullable<PdfReadOptions['workerLimits']>,
   onPage: (index: number, items: StructuredTextItem[]) => void,
 ): Promise<void> {
   return new Promise((resolve) => {
@@ -145,6 +192,7 @@ function runHelper(
         workerData: { data: new Uint8Array(data), shared, numPages, maxChars },
         // Plain JavaScript: no loader hooks from the parent process (tsx, a test runner) needed.
         execArgv: [],
+        resourceLimits,
       });
     } catch {
       resolve();
@@ -158,6 +206,7 @@ function runHelper(
         resolve();
       }
     });
+    // Includes ERR_WORKER_OUT_OF_MEMORY: the pages it did not deliver are read on this thread.
     worker.on('error', () => {});
     worker.on('exit', () => resolve());
   });
@@ -178,25 +227,42 @@ interface Line {
 
 export function pagesToText(pages: StructuredTextItem[][]): string {
   const pageLines = pages.map(toLines);
-  const step = typicalLineStep(pageLines.flat());
-  const bodySize = typicalFontSize(pageLines.flat());
+  const flat = pageLines.flat();
+  const writer = new ParagraphWriter(typicalLineStep(flat), typicalFontSize(flat));
+  for (const lines of pageLines) writer.page(lines);
+  return writer.take();
+}
 
+/**
+ * Joins lines into paragraphs, page after page, given the document's typical line spacing and body
+ * font size: a gap larger than usual, a change of size or a heading starts a paragraph.
+ */
+class ParagraphWriter {
   // Built as parts and joined once: testing the end of a growing string on every line made long
   // PDFs quadratic (a 1,270-page file took minutes).
-  const parts: string[] = [];
-  let last = '';
-  for (const lines of pageLines) {
+  private parts: string[] = [];
+  private last = '';
+  private started = false;
+
+  constructor(
+    readonly step: number,
+    readonly bodySize: number,
+  ) {}
+
+  page(lines: Line[]): void {
+    const { parts, step, bodySize } = this;
     lines.forEach((line, index) => {
       const previous = lines[index - 1];
-      if (parts.length === 0) {
+      if (!this.started) {
+        this.started = true;
         parts.push(line.text);
-        last = line.text;
+        this.last = line.text;
         return;
       }
       let newParagraph: boolean;
       if (!previous) {
         // First line of a page: continue the paragraph only when the sentence obviously does.
-        newParagraph = /[.!?:"”)]$/.test(last) || !/^\p{Ll}/u.test(line.text);
+        newParagraph = /[.!?:"”)]$/.test(this.last) || !/^\p{Ll}/u.test(line.text);
       } else {
         const gap = previous.y - line.y;
         const sizeChanged = Math.abs(previous.fontSize - line.fontSize) > 0.5;
@@ -204,12 +270,100 @@ export function pagesToText(pages: StructuredTextItem[][]): string {
         newParagraph = gap <= 0 || gap > step * 1.3 || sizeChanged || heading;
       }
       if (newParagraph) parts.push(`\n\n${line.text}`);
-      else if (/\p{L}-$/u.test(last) && /^\p{Ll}/u.test(line.text)) parts.push(line.text);
+      else if (/\p{L}-$/u.test(this.last) && /^\p{Ll}/u.test(line.text)) parts.push(line.text);
       else parts.push(` ${line.text}`);
-      last = line.text;
+      this.last = line.text;
     });
   }
-  return parts.join('');
+
+  /**
+   * The text up to the start of the last paragraph begun so far (which the next page may still
+   * continue), without the blank line after it; '' when there is no complete paragraph yet.
+   */
+  takeCompleteParagraphs(): string {
+    let at = this.parts.length - 1;
+    while (at > 0 && !(this.parts[at] as string).startsWith('\n\n')) at--;
+    if (at <= 0) return '';
+    const text = this.parts.slice(0, at).join('');
+    this.parts = this.parts.slice(at);
+    // What is left starts a paragraph: its blank line is the join between two pieces.
+    this.parts[0] = (this.parts[0] as string).slice(2);
+    return text;
+  }
+
+  /** All the text not taken yet. */
+  take(): string {
+    const text = this.parts.join('');
+    this.parts = [];
+    return text;
+  }
+}
+
+/**
+ * Sends the raw text in pieces while pages are read (PdfReadOptions.onRawPiece). Paragraph breaks
+ * depend on the whole document's typical line spacing and body font size, which are only known at
+ * the end; pieces are made with the values of the first pages (a sample) and, at the end, the
+ * values of the whole document are compared with them. Equal: the pieces are exactly the text of
+ * pagesToText. Different: the caller is told to ignore them and the text is made again in full.
+ */
+class TextStream {
+  private readonly sampleSize: number;
+  private readonly pageLines: Line[][] = [];
+  /** Pages turned into lines (in order: page `next` is the first not seen yet). */
+  private next = 0;
+  private writer: ParagraphWriter | null = null;
+  private pendingChars = 0;
+  /** The raw pieces sent so far. */
+  private readonly pieces: string[] = [];
+
+  constructor(
+    numPages: number,
+    private readonly onPiece: (piece: string) => void,
+  ) {
+    // Enough pages for the spacing and size to be the document's (a title page, a table of
+    // contents do not decide them), few enough that storing starts early.
+    this.sampleSize = Math.min(numPages, Math.max(32, Math.ceil(numPages / 20)));
+  }
+
+  /** Called whenever a page has been read: takes in every page now available in order. */
+  advance(pages: (StructuredTextItem[] | undefined)[]): void {
+    while (this.next < pages.length && pages[this.next]) {
+      const lines = toLines(pages[this.next] as StructuredTextItem[]);
+      this.pageLines.push(lines);
+      this.next++;
+      if (this.writer) this.write(lines);
+      else if (this.next === this.sampleSize) {
+        const flat = this.pageLines.flat();
+        this.writer = new ParagraphWriter(typicalLineStep(flat), typicalFontSize(flat));
+        for (const sampled of this.pageLines) this.write(sampled);
+      }
+    }
+  }
+
+  private write(lines: Line[]): void {
+    const writer = this.writer as ParagraphWriter;
+    writer.page(lines);
+    for (const line of lines) this.pendingChars += line.text.length;
+    if (this.pendingChars < PIECE_CHARS) return;
+    const piece = writer.takeCompleteParagraphs();
+    if (piece === '') return;
+    this.pendingChars = 0;
+    this.pieces.push(piece);
+    this.onPiece(piece);
+  }
+
+  /** After the last page: the text, or null when the sample's values were not the document's. */
+  finish(pages: StructuredTextItem[][]): PdfText | null {
+    this.advance(pages);
+    // Nothing sent yet (little text): the caller simply takes the whole text.
+    if (!this.writer || this.pieces.length === 0) return null;
+    const flat = this.pageLines.flat();
+    if (typicalLineStep(flat) !== this.writer.step || typicalFontSize(flat) !== this.writer.bodySize) return null;
+    const rest = this.writer.take();
+    this.pieces.push(rest);
+    this.onPiece(rest);
+    return { raw: this.pieces.join('\n\n'), streamed: true };
+  }
 }
 
 function toLines(items: StructuredTextItem[]): Line[] {
