@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import pg from 'pg';
+import { withDatabase } from './global-setup.ts';
 
 /**
  * The services CI provides beside the embedded database (DESIGN §8 tests need them): PostgreSQL
@@ -17,4 +20,27 @@ export function reachable(port: number): Promise<boolean> {
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * A throwaway database on the local PostgreSQL, for tests that start several app processes on one
+ * database (each with its own connections, as in production): create() before, drop() after.
+ */
+export function scratchDatabase(prefix: string): { name: string; url: string; create(): Promise<void>; drop(): Promise<void> } {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name,
+    url: withDatabase(PG_ADMIN_URL, name),
+    create: () => admin(`CREATE DATABASE ${name}`),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -1,14 +1,12 @@
 import type net from 'node:net';
 import { randomBytes, randomInt } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openPostgres, type Database } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { withDatabase } from '../global-setup.ts';
-import { PG_ADMIN_URL, REDIS_URL, reachable } from '../local-services.ts';
+import { REDIS_URL, reachable, scratchDatabase } from '../local-services.ts';
 
 /**
  * DESIGN.md §8 scale-out: two server instances (two apps, two connection pools, two Redis clients,
@@ -28,7 +26,7 @@ if (skipReason) console.warn(`two-processes.test.ts skipped: ${skipReason}`);
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis', () => {
-  const dbName = `sw_twoproc_${randomBytes(4).toString('hex')}`;
+  const scratch = scratchDatabase('sw_twoproc');
   // One client IP for the whole test, unique per run (through a trusted proxy, as in production),
   // so the Redis counters of this run never meet those of another run.
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -39,11 +37,8 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
   const base: string[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = withDatabase(PG_ADMIN_URL, dbName);
+    await scratch.create();
+    const url = scratch.url;
     for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 5));
     // Both processes migrate at start, at the same moment: the advisory lock serialises them.
     await Promise.all(databases.map((d) => migrate(d)));
@@ -66,10 +61,7 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const d of databases) await d.close();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
     // The run's only Redis keys (see limiters.ts and auth/service.ts login()).
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();

@@ -8,8 +8,7 @@ import { migrate } from '../../db/migrate.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
-import { withDatabase } from '../../../test/global-setup.ts';
-import { PG_ADMIN_URL, REDIS_URL, reachable } from '../../../test/local-services.ts';
+import { PG_ADMIN_URL, REDIS_URL, reachable, scratchDatabase } from '../../../test/local-services.ts';
 
 /**
  * The session cache (session-store.ts, decision 013): sessions are answered from memory, and every
@@ -123,18 +122,15 @@ if (pgUp && !redisUp) console.warn('session-store.test.ts: Redis cases skipped (
 
 for (const channel of ['postgres', 'redis'] as const) {
   describe.skipIf(!pgUp || (channel === 'redis' && !redisUp))(`two processes, invalidations over ${channel}`, () => {
-    const dbName = `sw_sesscache_${randomBytes(4).toString('hex')}`;
+    const scratch = scratchDatabase('sw_sesscache');
     const databases: Database[] = [];
     const apps: TestApp[] = [];
     let A: TestApp;
     let B: TestApp;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = withDatabase(PG_ADMIN_URL, dbName);
+      await scratch.create();
+      const url = scratch.url;
       for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 3));
       await migrate(databases[0]!);
       for (const database of databases) {
@@ -149,10 +145,7 @@ for (const channel of ['postgres', 'redis'] as const) {
     afterAll(async () => {
       for (const app of apps) await app.close();
       for (const d of databases) await d.close();
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     });
 
     /** Signed in, and the session read (so cached) by both apps. */
@@ -225,15 +218,13 @@ for (const channel of ['postgres', 'redis'] as const) {
       expect((await onA.get('/api/user')).json().emailVerified).toBe(false);
       const token = `verify-${randomBytes(8).toString('hex')}`;
       const [user] = await databases[0]!.db.select().from(users).where(eq(users.id, id));
-      await databases[0]!.db
-        .insert(emailTokens)
-        .values({
-          userId: id,
-          purpose: 'verify',
-          email: user!.email,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + 60_000),
-        });
+      await databases[0]!.db.insert(emailTokens).values({
+        userId: id,
+        purpose: 'verify',
+        email: user!.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
       expect((await onB.post('/api/verify-email', { token })).statusCode).toBe(200);
       expect((await onA.get('/api/user')).json().emailVerified).toBe(true);
     });
@@ -248,7 +239,7 @@ for (const channel of ['postgres', 'redis'] as const) {
       try {
         if (channel === 'postgres') {
           await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [
-            dbName,
+            scratch.name,
           ]);
         } else {
           const { Redis } = await import('ioredis');

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -7,8 +5,7 @@ import { openPostgres, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { businesses } from '../../db/schema.ts';
 import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
-import { withDatabase } from '../../../test/global-setup.ts';
-import { PG_ADMIN_URL, reachable } from '../../../test/local-services.ts';
+import { reachable, scratchDatabase } from '../../../test/local-services.ts';
 
 /**
  * The owners' business lists kept in memory (list-cache.ts, decision 015): GET /api/business is
@@ -145,18 +142,15 @@ const pgUp = await reachable(5432);
 if (!pgUp) console.warn('list-cache.test.ts: cross-process cases skipped (no PostgreSQL at 127.0.0.1:5432)');
 
 describe.skipIf(!pgUp)('two processes on PostgreSQL (NOTIFY from the trigger)', () => {
-  const dbName = `sw_listcache_${randomBytes(4).toString('hex')}`;
+  const scratch = scratchDatabase('sw_listcache');
   const databases: Database[] = [];
   const apps: TestApp[] = [];
   let A: TestApp;
   let B: TestApp;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = withDatabase(PG_ADMIN_URL, dbName);
+    await scratch.create();
+    const url = scratch.url;
     for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 3));
     await migrate(databases[0]!);
     for (const database of databases) {
@@ -172,10 +166,7 @@ describe.skipIf(!pgUp)('two processes on PostgreSQL (NOTIFY from the trigger)', 
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const d of databases) await d.close();
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   });
 
   it('a business created on one process shows in the list the other one had in memory', async () => {
