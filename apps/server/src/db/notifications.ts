@@ -27,6 +27,8 @@ export interface ListenerHooks {
 }
 
 const RECONNECT_MS = 1_000;
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export function listenSql(channel: string): string {
   return `LISTEN ${channel}`;
@@ -84,7 +86,14 @@ export function listenPostgres(databaseUrl: string, channel: string, hooks: List
   async function connect(): Promise<void> {
     timer = undefined;
     if (closed) return;
-    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    // keepAlive and the heartbeat below: a connection dropped silently (a NAT's idle timeout, a host
+    // gone without a reset) would otherwise look subscribed and hear nothing, for ever.
+    const c = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = c;
     c.on('notification', (n) => {
       if (n.channel === channel && n.payload) hooks.onMessage(n.payload);
@@ -103,6 +112,25 @@ export function listenPostgres(databaseUrl: string, channel: string, hooks: List
   }
   void connect();
 
+  // A query that does not come back within HEARTBEAT_TIMEOUT_MS ends the connection: the caches
+  // stop answering from memory until a new one is listening.
+  const heartbeat = setInterval(() => {
+    const c = client;
+    if (!c || !live) return;
+    const timeout = setTimeout(
+      () => down(c, new Error(`no answer to a heartbeat within ${HEARTBEAT_TIMEOUT_MS} ms`)),
+      HEARTBEAT_TIMEOUT_MS,
+    );
+    c.query('SELECT 1').then(
+      () => clearTimeout(timeout),
+      (err: unknown) => {
+        clearTimeout(timeout);
+        down(c, err);
+      },
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   return {
     get live() {
       return live && !closed;
@@ -111,6 +139,7 @@ export function listenPostgres(databaseUrl: string, channel: string, hooks: List
       closed = true;
       live = false;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       const c = client;
       client = null;
       await c?.end().catch(() => {});

@@ -46,3 +46,38 @@ describe('log redaction', () => {
     expect(redact(line)).toBe(line);
   });
 });
+
+describe('log redaction through the app logger', () => {
+  it('censors credentials an error carries under err, keeping the error’s type and message', async () => {
+    const { loggerOptions } = await import('./logging.ts');
+    const pino = (await import('pino')).default;
+    const { Writable } = await import('node:stream');
+    let raw = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        raw += chunk.toString();
+        done();
+      },
+    });
+    // As Fastify builds it: the options, and their stream as the destination.
+    const opts = loggerOptions('info', { stream }) as { stream: NodeJS.WritableStream };
+    const log = pino(opts, opts.stream);
+    class TokenError extends Error {
+      token = 'err-token-secret';
+      params = ['a@b.c'];
+    }
+    log.error({ err: new TokenError('refused') }, 'failed');
+    log.flush();
+    await new Promise((r) => setImmediate(r));
+    const lines = raw
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      msg: 'failed',
+      err: { type: 'TokenError', message: 'refused', token: '[Redacted]', params: '[Redacted]' },
+    });
+    expect(raw).not.toContain('err-token-secret');
+    expect(raw).not.toContain('a@b.c');
+  });
+});

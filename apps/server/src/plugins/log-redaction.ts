@@ -83,8 +83,8 @@ export function createLogRedactor(serializeError: (err: Error) => unknown) {
     let copy: Record<string, unknown> | null = null;
     for (const key of Object.keys(line)) {
       const v = line[key];
-      // An error under `err` has its own serializer (which cleans query parameters out of message and stack).
-      if (key === 'err' && v instanceof Error) continue;
+      // An error under `err` is walked as the err serializer makes it (query parameters cleaned out
+      // of message and stack), so a credential the error carries is censored too.
       const next = isSecretKey(key) && v !== undefined ? CENSOR : clean(v, 1, toPlainError);
       if (next !== v) (copy ??= { ...line })[key] = next;
     }

@@ -23,6 +23,7 @@ export function redactUrl(url: string): string {
 /** Pino options for Fastify: JSON lines (Pino's default), secrets redacted, request URLs without tokens. */
 export function loggerOptions(level: string, extra: { stream?: unknown; file?: string } & Record<string, unknown> = {}): object {
   const { file, ...rest } = extra;
+  const redactor = createLogRedactor((err) => serializeError(err));
   return {
     level,
     // Written asynchronously: lines that arrive while a write is in flight go out together in the
@@ -32,7 +33,8 @@ export function loggerOptions(level: string, extra: { stream?: unknown; file?: s
     // Anything that can carry a credential (headers, auth form fields, tokens, query parameters),
     // wherever a line holds it: Fastify's own request serializer logs no headers or bodies; this
     // catches the code that logs more (`log.info({ req: { headers } })`, a body while debugging).
-    formatters: { log: createLogRedactor((err) => serializeError(err)) },
+    // Not child loggers' bindings: Pino formats only the root's (the app binds only request ids).
+    formatters: { log: redactor },
     serializers: {
       // Fastify's default request serializer, with the URL's secret parameters blanked. Anything else
       // logged under `req` is passed on as it is (and the redaction above still applies).
@@ -56,8 +58,10 @@ const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*$/;
  * only placeholders, and it says which statement failed.
  */
 export function serializeError(err: unknown): unknown {
-  const out = pino.stdSerializers.err(err as Error) as unknown;
-  if (!out || typeof out !== 'object' || !(err instanceof Error)) return out;
+  // Already made plain by the redaction pass (log-redaction.ts), which serialises errors with this.
+  if (!(err instanceof Error)) return err;
+  const out = pino.stdSerializers.err(err) as unknown;
+  if (!out || typeof out !== 'object') return out;
   const o = out as Record<string, unknown>;
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
     if (!('params' in e)) continue;
