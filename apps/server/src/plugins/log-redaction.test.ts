@@ -1,4 +1,7 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './logging.ts';
 import { createLogRedactor } from './log-redaction.ts';
 
 const redact = createLogRedactor((err) => ({ ...err, type: err.name, message: err.message }));
@@ -49,9 +52,6 @@ describe('log redaction', () => {
 
 describe('log redaction through the app logger', () => {
   it('censors credentials an error carries under err, keeping the error’s type and message', async () => {
-    const { loggerOptions } = await import('./logging.ts');
-    const pino = (await import('pino')).default;
-    const { Writable } = await import('node:stream');
     let raw = '';
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -60,7 +60,7 @@ describe('log redaction through the app logger', () => {
       },
     });
     // As Fastify builds it: the options, and their stream as the destination.
-    const opts = loggerOptions('info', { stream }) as { stream: NodeJS.WritableStream };
+    const opts = loggerOptions('info', { stream }) as pino.LoggerOptions & { stream: NodeJS.WritableStream };
     const log = pino(opts, opts.stream);
     class TokenError extends Error {
       token = 'err-token-secret';

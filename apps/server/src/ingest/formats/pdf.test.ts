@@ -130,6 +130,23 @@ describe('PDF text handed out in pieces while pages are read', () => {
     expect(doc.text).toBe((await extractDocument(pdf.data, 'manual.pdf')).text);
   });
 
+  it('turns a failure of whoever takes the pieces into a rejected read, on either thread, never an uncaught exception', async () => {
+    for (const parallel of [false, true]) {
+      let calls = 0;
+      const read = readPdfText(pdf.data, 10_000_000, {
+        parallel,
+        onRawPiece: () => {
+          calls += 1;
+          throw new Error('the store refused the batch');
+        },
+      });
+      // Reported as reading errors are (the file's text could not be taken), not left to crash the process.
+      await expect(read).rejects.toBeInstanceOf(IngestError);
+      // Reading stopped at the first failure.
+      expect(calls).toBe(1);
+    }
+  });
+
   it('says the pieces are void when the first pages were not typical, and still gives the same text', async () => {
     // The first 40 pages are spaced 20 pt, the other 200 pages 12 pt: the sample's line spacing
     // (20) is not the document's (12), so paragraphs would have been cut differently.

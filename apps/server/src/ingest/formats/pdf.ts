@@ -129,13 +129,27 @@ async function readPdfPages(
   const shared = new SharedArrayBuffer(8);
   // [0]: the next page to take (0-based); [1]: characters read so far by both threads.
   const state = new Int32Array(shared);
+  // The text stream runs the paragraph writer, normalisation and chunking (and the store's callback)
+  // on every page; for a worker's page that is inside a message listener, where a throw would be an
+  // uncaught exception ending the process. The first error is kept, both threads stop, and it is
+  // thrown from here like any other reading error.
+  let streamError: { error: unknown } | null = null;
+  const advance = () => {
+    if (!stream || streamError) return;
+    try {
+      stream.advance(pages);
+    } catch (error) {
+      streamError = { error };
+      Atomics.store(state, 0, numPages);
+    }
+  };
   let helper: Promise<void> | null = null;
   if ((options.parallel ?? true) && numPages >= PARALLEL_MIN_PAGES && !helperBusy && availableParallelism() > 1) {
     helperBusy = true;
     helper = runHelper(data, shared, numPages, maxChars, options.workerLimits ?? WORKER_LIMITS, (index, items) => {
       pages[index] = items;
       if (options.stats) options.stats.helperPages += 1;
-      stream?.advance(pages);
+      advance();
     }).finally(() => {
       helperBusy = false;
     });
@@ -152,7 +166,7 @@ async function readPdfPages(
         // pdf.js on this thread only ever awaits promises, so without a turn of the event loop
         // the worker's pages (messages) would all wait until this loop ends, and so would the pieces.
         if (helper) await new Promise(setImmediate);
-        stream.advance(pages);
+        advance();
       }
     }
   } finally {
@@ -160,6 +174,7 @@ async function readPdfPages(
     Atomics.store(state, 0, numPages);
     await helper;
   }
+  if (streamError) throw (streamError as { error: unknown }).error;
   if (Atomics.load(state, 1) > maxChars) throw tooMuchText(maxChars);
   let chars = 0;
   for (let index = 0; index < numPages; index++) {
@@ -168,7 +183,8 @@ async function readPdfPages(
       pages[index] = page.items;
       chars += page.chars;
       if (chars > maxChars) throw tooMuchText(maxChars);
-      stream?.advance(pages);
+      advance();
+      if (streamError) throw (streamError as { error: unknown }).error;
     }
   }
   if (chars > maxChars) throw tooMuchText(maxChars);

@@ -127,6 +127,10 @@ export async function ingestFile(
   return toTrainingSource(row, passageCount);
 }
 
+/** Early stores (below) running in this process, and how many may. */
+let earlyStoresRunning = 0;
+const MAX_EARLY_STORES = 1;
+
 /**
  * Extracts a file, cuts it into passages and stores them as a new training source of the business,
  * in one transaction: all of it or nothing. `fileName` must be sanitised already.
@@ -148,11 +152,16 @@ export async function storeFile(
   const toPassages = (chunks: string[]) => chunks.map((content) => ({ title: opts.fileName, url: null, content }));
   let early: ReturnType<typeof earlyStore> | null = null;
   let extracted;
+  // An early store holds a pooled connection, idle in its transaction between pieces, for as long as
+  // the file is read. One at a time per process: a burst of large uploads must not take the pool
+  // (or run into idle_in_transaction_session_timeout while they share the CPU); the others store after.
+  const streaming = database.kind === 'postgres' && earlyStoresRunning < MAX_EARLY_STORES;
+  if (streaming) earlyStoresRunning += 1;
   try {
     extracted = await extractDocument(
       opts.data,
       opts.fileName,
-      database.kind === 'postgres'
+      streaming
         ? {
             onTextPiece: (piece) => {
               early ??= earlyStore(database.db, { ...opts, toPassages });
@@ -163,14 +172,19 @@ export async function storeFile(
     );
   } catch (err) {
     await (early as ReturnType<typeof earlyStore> | null)?.abandon();
+    if (streaming) earlyStoresRunning -= 1;
     if (err instanceof IngestError) throw new AppError(INGEST_STATUS[err.code], err.message);
     throw err;
   }
   const started = early as ReturnType<typeof earlyStore> | null;
-  if (started && extracted.streamed) {
-    return started.finish({ format: extracted.format, preview: extracted.text.slice(0, FILE_PREVIEW_CHARS) });
+  try {
+    if (started && extracted.streamed) {
+      return await started.finish({ format: extracted.format, preview: extracted.text.slice(0, FILE_PREVIEW_CHARS) });
+    }
+    await started?.abandon();
+  } finally {
+    if (streaming) earlyStoresRunning -= 1;
   }
-  await started?.abandon();
   const chunks = chunkText(extracted.text);
   if (!chunks.length) throw new AppError('unprocessable', 'No text could be extracted from this file');
   const row = await database.db.transaction((tx) =>
