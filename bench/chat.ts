@@ -147,7 +147,7 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
       `chat ${run.label}: ${out.latency.count - out.missed} answers (${out.perSecond.toFixed(0)}/s)${out.missed ? `, ${out.missed} messages never sent (server too far behind; counted with the time they waited)` : ''}${failed.length ? `, FAILED: ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})` : ''}; ` +
         `as the visitors saw it: p50 ${ms(out.latency.p50)}, p95 ${ms(out.latency.p95)}, p99 ${ms(out.latency.p99)}, max ${ms(out.latency.max)}; ` +
         `inside the server (reply.elapsedTime): p50 ${ms(server.p50)}, p99 ${ms(server.p99)}; ` +
-        `of which passage search (ctx.retrieval.search, run alongside the history read): p50 ${ms(searches.p50)}, p99 ${ms(searches.p99)}`,
+        `of which passage search (ctx.retrieval.search): p50 ${ms(searches.p50)}, p99 ${ms(searches.p99)}`,
     );
   }
   return { rows, notes };

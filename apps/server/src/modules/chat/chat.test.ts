@@ -104,6 +104,42 @@ describe('chat with the built-in engine over the fixture documents', () => {
     expect((await v.client.post(`/api/chat/${elsewhere.id}`, { message: 'hi', visitorId: v.visitorId })).statusCode).toBe(404);
   });
 
+  it("gives the engine the visitor's last turns, oldest first, and no one else's", async () => {
+    const seen: { role: string; content: string }[][] = [];
+    const engine = t.app.ctx.engine;
+    const answer = engine.answer.bind(engine);
+    engine.answer = (input) => {
+      seen.push(input.history.map((m) => ({ role: m.role, content: m.content })));
+      return answer(input);
+    };
+    try {
+      const v = await visitor(biz.id);
+      const questions = [
+        'where do i park?',
+        'what are your hours?',
+        'what is the wifi password',
+        'do you take insurance?',
+        'is there parking?',
+      ];
+      const replies: string[] = [];
+      for (const message of questions)
+        replies.push((await v.client.post(`/api/chat/${biz.id}`, { message, visitorId: v.visitorId })).json().response);
+      expect(seen[0]).toEqual([]);
+      // At most 6 messages: the three turns before the fifth question, not the first.
+      expect(seen[4]).toEqual(
+        [2, 3, 4].flatMap((i) => [
+          { role: 'user', content: questions[i - 1] },
+          { role: 'assistant', content: replies[i - 1] },
+        ]),
+      );
+      const other = await visitor(biz.id);
+      await other.client.post(`/api/chat/${biz.id}`, { message: 'where do i park?', visitorId: other.visitorId });
+      expect(seen[5]).toEqual([]);
+    } finally {
+      engine.answer = answer;
+    }
+  });
+
   it('stores response times and keeps the owner daily analytics', async () => {
     const before = await t.db.select().from(messageAnalytics).where(eq(messageAnalytics.userId, biz.ownerId));
     const v = await visitor(biz.id);

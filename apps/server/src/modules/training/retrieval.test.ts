@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { createTestApp, newAccount } from '../../../test/app.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import { businesses } from '../../db/schema.ts';
 import { searchPassages } from './retrieval.ts';
-import { insertTextSource } from './service.ts';
+import { deleteSource, insertTextSource } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -67,5 +75,81 @@ describe('retrieval in a business where every word of the question is common', (
     const hits = await searchPassages(t.db, { businessId: id, query: 'whitening in the evenings?', limit: 8 });
     expect(hits).toHaveLength(8);
     for (const h of hits) expect(h.content).toMatch(/whitening|evenings/);
+  });
+});
+
+/**
+ * A second handle on the same database, as another process of the app would have: its own cache
+ * of statistics, the same rows.
+ */
+function anotherHandle(db: Db): Db {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return (client instanceof pg.Pool ? drizzlePg(client, { schema }) : drizzlePglite(client as PGlite, { schema })) as unknown as Db;
+}
+
+// Term weights come from term_stats, which every upload and deletion changes; the search keeps the
+// statistics it has seen (per business) and must never rank with ones that are out of date, in
+// this process or any other. Here "zebra" is rare and "yak" common, then the other way round.
+describe('retrieval after the training data changes', () => {
+  const neutral = (from: number) => Array.from({ length: 20 }, (_, i) => paragraph(from + i, ['filler']));
+  const first = [paragraph(0, ['zebra']), ...Array.from({ length: 10 }, (_, i) => paragraph(1 + i, ['yak'])), ...neutral(20)];
+  const zebras = Array.from({ length: 30 }, (_, i) => paragraph(100 + i, ['zebra']));
+  const query = { query: 'zebra or yak?', limit: 8 };
+
+  it('ranks with the statistics as they are now, after an upload and after a deletion, in every process', async () => {
+    const id = await businessWith('Changing Dental', first.join('\n\n'));
+    const other = anotherHandle(t.db);
+    // Both handles have seen (and kept) the statistics of the first upload: "zebra" ranks first.
+    for (const db of [t.db, other]) expect((await searchPassages(db, { businessId: id, ...query }))[0]!.content).toMatch(/^zebra /);
+
+    // 30 more zebra passages: now "yak" is the rarer word and its passages come first.
+    const added = await t.db.transaction((tx) =>
+      insertTextSource(tx, { businessId: id, kind: 'file', name: 'zebras.txt', text: zebras.join('\n\n') }),
+    );
+    for (const db of [t.db, other]) {
+      const hits = await searchPassages(db, { businessId: id, ...query });
+      expect(hits[0]!.content).toMatch(/^yak /);
+      expect(hits).toEqual(await searchPassages(anotherHandle(t.db), { businessId: id, ...query }));
+    }
+
+    // Deleted again: "zebra" is rare once more, and none of the deleted passages comes back.
+    const [owner] = await t.db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, id));
+    await deleteSource(t.db, owner!.ownerId, added.id);
+    for (const db of [t.db, other]) {
+      const hits = await searchPassages(db, { businessId: id, ...query });
+      expect(hits[0]!.content).toMatch(/^zebra /);
+      expect(hits.filter((h) => h.sourceId === added.id)).toEqual([]);
+      expect(hits).toEqual(await searchPassages(anotherHandle(t.db), { businessId: id, ...query }));
+    }
+  });
+
+  it('finds the passages of a business that had none when it was first searched', async () => {
+    const id = await businessWith('Empty Then Trained Dental', neutral(0).join('\n\n'));
+    expect(await searchPassages(t.db, { businessId: id, ...query })).toEqual([]);
+    await t.db.transaction((tx) => insertTextSource(tx, { businessId: id, kind: 'file', name: 'z.txt', text: zebras.join('\n\n') }));
+    const hits = await searchPassages(t.db, { businessId: id, ...query });
+    expect(hits).toHaveLength(8);
+    for (const h of hits) expect(h.content).toMatch(/^zebra /);
+  });
+
+  it('ranks each business with its own statistics and returns only its passages', async () => {
+    // Same words, opposite rarity: a statistics cache mixing the two would rank one of them wrongly.
+    // (The business names stay clear of the words: a source's name is every passage's title.)
+    const a = await businessWith('First Words Dental', neutral(0).join('\n\n'));
+    const b = await businessWith('Second Words Dental', neutral(0).join('\n\n'));
+    // Trained in one transaction, so both businesses' statistics carry the same version.
+    await t.db.transaction(async (tx) => {
+      await insertTextSource(tx, { businessId: a, kind: 'file', name: 'a.txt', text: first.join('\n\n') });
+      const yakRare = [paragraph(0, ['yak']), ...zebras.slice(0, 10)];
+      await insertTextSource(tx, { businessId: b, kind: 'file', name: 'b.txt', text: yakRare.join('\n\n') });
+    });
+    for (let round = 0; round < 2; round++) {
+      const hitsA = await searchPassages(t.db, { businessId: a, ...query });
+      const hitsB = await searchPassages(t.db, { businessId: b, ...query });
+      expect(hitsA[0]!.content).toMatch(/^zebra /);
+      expect(hitsB[0]!.content).toMatch(/^yak /);
+      const idsB = new Set(hitsB.map((h) => h.id));
+      for (const h of hitsA) expect(idsB.has(h.id)).toBe(false);
+    }
   });
 });

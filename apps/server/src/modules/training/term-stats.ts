@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 /**
  * Keeps `term_stats` (document frequencies per business, and the passage count under the empty
  * lexeme) in step with the passages of a source. Runs inside the caller's transaction.
+ * Every writer must also write the passage-count row (lexeme ''): searches cache a business's
+ * statistics and tell they are stale by that row's version (xmin; decision 014).
  * The source id is an integer from our own rows, so building ts_stat's query text is safe.
  */
 async function applySource(tx: Tx | Db, businessId: number, sourceId: number, sign: 1 | -1): Promise<void> {
