@@ -20,13 +20,11 @@ export const businessRoutes =
         serializeList((await service.listBusinesses(ctx.db, ownerId)).map(service.toBusiness)),
       );
       // A string with a JSON content type is sent as it is, not serialised again (the type provider
-      // only knows the parsed shape, hence the cast).
+      // only knows the parsed shape, hence the cast). No closure on the hit path: one per request
+      // is measurable at this rate.
       reply.type('application/json; charset=utf-8');
-      const send = (body: string) => {
-        reply.send(body as unknown as Business[]);
-      };
-      if (typeof json !== 'string') return json.then(send);
-      send(json);
+      if (typeof json !== 'string') return json.then((body) => void reply.send(body as unknown as Business[]));
+      reply.send(json as unknown as Business[]);
     });
 
     app.post(
