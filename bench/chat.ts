@@ -129,18 +129,27 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
     const bound = out.missed ? '≥ ' : '';
     const errors = failed.reduce((a, [, n]) => a + n, 0);
     const suffix = errors ? ` (${errors} of ${errors + out.latency.count - out.missed} failed)` : '';
+    // DESIGN §7 budgets the server's time outside the model (the bench's engine answers at once, so
+    // all of reply.elapsedTime is outside it); what the visitors saw (plus loopback HTTP and the
+    // load generator's own event loop) is reported beside it.
     rows.push(
       {
-        name: `Chat median, ${run.label}, ${where}`,
-        figure: `${bound}${ms(out.latency.p50)}${suffix}`,
+        name: `Chat server time median, ${run.label}, ${where}`,
+        figure: `${ms(server.p50)}${suffix}`,
         budget: '≤ 10 ms',
-        pass: !errors && out.latency.p50 <= 10,
+        pass: !errors && !out.missed && server.p50 <= 10,
       },
       {
-        name: `Chat p99, ${run.label}, ${where}`,
-        figure: `${bound}${ms(out.latency.p99)}`,
+        name: `Chat server time p99, ${run.label}, ${where}`,
+        figure: ms(server.p99),
         budget: '≤ 50 ms',
-        pass: !errors && out.latency.p99 <= 50,
+        pass: !errors && !out.missed && server.p99 <= 50,
+      },
+      {
+        name: `Chat as visitors saw it, median / p99, ${run.label}`,
+        figure: `${bound}${ms(out.latency.p50)} / ${bound}${ms(out.latency.p99)}`,
+        budget: 'reference',
+        pass: null,
       },
     );
     notes.push(
