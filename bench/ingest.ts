@@ -11,53 +11,71 @@ import type { IngestInput, IngestOutput } from './jobs/ingest-pdf.ts';
 const TIME_LIMIT_MS = 300_000;
 const s = (msec: number) => `${(msec / 1000).toFixed(2)} s`;
 
-export async function benchIngest(kind: DbKind, pgLabel: string): Promise<PartResult> {
+/** Rounds, each on a fresh database in a fresh process; medians reported (this VM's speed drifts). */
+const ROUNDS = 3;
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function round(kind: DbKind, pgLabel: string): Promise<{ label: string; out: IngestOutput } | { label: string; stopped: true }> {
   const db = await createBenchDatabase(kind, pgLabel);
   try {
-    let out: IngestOutput;
-    try {
-      out = await runChild<IngestOutput>(
-        'jobs/ingest-pdf.ts',
-        { spec: db.spec, apiUploadBelowMs: 60_000 } satisfies IngestInput,
-        TIME_LIMIT_MS,
-      );
-    } catch (err) {
-      if (!/did not finish/.test((err as Error).message)) throw err;
-      return {
-        rows: [
-          { name: `Ingestion: ~5 MB PDF, ${db.spec.label}`, figure: `> ${TIME_LIMIT_MS / 1000} s (stopped)`, budget: '≤ 3 s', pass: false },
-        ],
-        notes: [`ingestion did not finish within ${TIME_LIMIT_MS / 1000} s and was stopped`],
-      };
-    }
-    const total = out.totalMs;
-    const mb = (out.bytes / 1e6).toFixed(2);
-    const rows: PartResult['rows'] = [
-      { name: `Ingestion: ${mb} MB PDF (${out.pages} pages), ${db.spec.label}`, figure: s(total), budget: '≤ 3 s', pass: total <= 3000 },
-    ];
-    if (out.api) {
-      rows.push({
-        name: `Ingestion: same PDF uploaded via POST …/file`,
-        figure: out.api.status === 201 ? s(out.api.ms) : `HTTP ${out.api.status}`,
-        budget: '≤ 3 s',
-        pass: out.api.status === 201 && out.api.ms <= 3000,
-      });
-    }
-    return {
-      rows,
-      notes: [
-        `extract + chunk + store as the upload does it (storeFile; on PostgreSQL the passages are stored while pages are still read): ` +
-          `${s(total)}, CPU of this process ${s(out.totalCpuMs)} (PostgreSQL's not included)`,
-        `PDF: ${int(out.bytes)} bytes (${mb} MB), ${out.pages} pages, ${int(out.chars)} characters of text in uncompressed streams`,
-        `extractDocument ${s(out.extractMs)} (${int(out.extractedChars)} chars out; CPU ${s(out.extractCpuMs)} over all threads, ` +
-          `${out.helperPages} of ${out.pages} pages read by the worker thread), chunkText ${s(out.chunkMs)} (${int(out.passages)} passages), ` +
-          `insertTextSource (chunks + stores, one transaction) ${s(out.storeMs)}; one after the other: extract + store ${s(out.extractMs + out.storeMs)}`,
-        out.api
-          ? `upload through the API (multipart, app.inject): ${s(out.api.ms)}, HTTP ${out.api.status}`
-          : `upload through the API skipped: extract + store took over 60 s`,
-      ],
-    };
+    const out = await runChild<IngestOutput>(
+      'jobs/ingest-pdf.ts',
+      { spec: db.spec, apiUploadBelowMs: 60_000 } satisfies IngestInput,
+      TIME_LIMIT_MS,
+    );
+    return { label: db.spec.label, out };
+  } catch (err) {
+    if (!/did not finish/.test((err as Error).message)) throw err;
+    return { label: db.spec.label, stopped: true };
   } finally {
     await db.drop();
   }
+}
+
+export async function benchIngest(kind: DbKind, pgLabel: string): Promise<PartResult> {
+  const outs: IngestOutput[] = [];
+  let label = pgLabel;
+  for (let r = 0; r < ROUNDS; r++) {
+    const result = await round(kind, pgLabel);
+    label = result.label;
+    if ('stopped' in result)
+      return {
+        rows: [{ name: `Ingestion: ~5 MB PDF, ${label}`, figure: `> ${TIME_LIMIT_MS / 1000} s (stopped)`, budget: '≤ 3 s', pass: false }],
+        notes: [`ingestion did not finish within ${TIME_LIMIT_MS / 1000} s and was stopped`],
+      };
+    outs.push(result.out);
+    // One slow round is enough to know; the budget is far away.
+    if (result.out.totalMs > 30_000) break;
+  }
+  const total = middle(outs.map((o) => o.totalMs));
+  const out = outs.find((o) => o.totalMs === total)!;
+  const apiMs = outs.flatMap((o) => (o.api?.status === 201 ? [o.api.ms] : []));
+  const api = apiMs.length === outs.length ? middle(apiMs) : null;
+  const mb = (out.bytes / 1e6).toFixed(2);
+  const rows: PartResult['rows'] = [
+    { name: `Ingestion: ${mb} MB PDF (${out.pages} pages), ${label}`, figure: s(total), budget: '≤ 3 s', pass: total <= 3000 },
+  ];
+  if (outs.some((o) => o.api)) {
+    rows.push({
+      name: `Ingestion: same PDF uploaded via POST …/file`,
+      figure: api !== null ? s(api) : `HTTP ${outs.map((o) => o.api?.status ?? '—').join(', ')}`,
+      budget: '≤ 3 s',
+      pass: api !== null && api <= 3000,
+    });
+  }
+  return {
+    rows,
+    notes: [
+      `${outs.length} rounds, each a fresh database and process; medians reported. Rounds: storeFile ${outs.map((o) => s(o.totalMs)).join(', ')}; API upload ${outs.map((o) => (o.api ? s(o.api.ms) : '—')).join(', ')}`,
+      `extract + chunk + store as the upload does it (storeFile, the first thing each process does, so on cold code; on PostgreSQL the passages are stored while pages are still read): ` +
+        `median ${s(total)}, CPU of that process ${s(out.totalCpuMs)} (PostgreSQL's not included)`,
+      `PDF: ${int(out.bytes)} bytes (${mb} MB), ${out.pages} pages, ${int(out.chars)} characters of text in uncompressed streams`,
+      `breakdown (median round): extractDocument ${s(out.extractMs)} (${int(out.extractedChars)} chars out; CPU ${s(out.extractCpuMs)} over all threads, ` +
+        `${out.helperPages} of ${out.pages} pages read by the worker thread), chunkText ${s(out.chunkMs)} (${int(out.passages)} passages), ` +
+        `insertTextSource (chunks + stores, one transaction) ${s(out.storeMs)}; one after the other: extract + store ${s(out.extractMs + out.storeMs)}`,
+      api !== null
+        ? `upload through the API (multipart, app.inject, second in each process): median ${s(api)}, HTTP 201`
+        : `upload through the API: not measured in every round`,
+    ],
+  };
 }
