@@ -1,7 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { openPostgres, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { scratchDatabase } from './local-services.ts';
 import { createTestDatabase } from './db.ts';
 
 export const TEST_APP_URL = 'http://localhost:5000';
@@ -76,4 +78,35 @@ export function newAccount(prefix = 'user') {
   counter += 1;
   const id = `${prefix}${process.pid}x${counter}${Math.random().toString(36).slice(2, 6)}`;
   return { username: id, email: `${id}@example.test`, password: 'correct-horse-9' };
+}
+
+/**
+ * Two apps on one scratch PostgreSQL database, each with its own connections and configured with
+ * its URL, as two processes would be (their caches LISTEN). close() ends both and drops the database.
+ */
+export async function twoAppsOnScratchPostgres(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<{ apps: [TestApp, TestApp]; databases: [Database, Database]; databaseName: string; close(): Promise<void> }> {
+  const scratch = scratchDatabase(prefix);
+  await scratch.create();
+  const databases = [openPostgres(scratch.url, 3), openPostgres(scratch.url, 3)] as [Database, Database];
+  const apps: TestApp[] = [];
+  const close = async () => {
+    for (const app of apps) await app.close();
+    for (const d of databases) await d.close();
+    await scratch.drop();
+  };
+  try {
+    await migrate(databases[0]);
+    for (const database of databases) {
+      const app = await buildApp({ config: testConfig({ DATABASE_URL: scratch.url, ...env }), database, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { apps: apps as [TestApp, TestApp], databases, databaseName: scratch.name, close };
 }

@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
-import { PG_ADMIN_URL, REDIS_URL, reachable, scratchDatabase } from '../../../test/local-services.ts';
+import { createTestApp, newAccount, TestClient, twoAppsOnScratchPostgres, type TestApp } from '../../../test/app.ts';
+import { PG_ADMIN_URL, REDIS_URL, reachable } from '../../../test/local-services.ts';
 
 /**
  * The session cache (session-store.ts, decision 013): sessions are answered from memory, and every
@@ -122,31 +119,16 @@ if (pgUp && !redisUp) console.warn('session-store.test.ts: Redis cases skipped (
 
 for (const channel of ['postgres', 'redis'] as const) {
   describe.skipIf(!pgUp || (channel === 'redis' && !redisUp))(`two processes, invalidations over ${channel}`, () => {
-    const scratch = scratchDatabase('sw_sesscache');
-    const databases: Database[] = [];
-    const apps: TestApp[] = [];
+    let two: Awaited<ReturnType<typeof twoAppsOnScratchPostgres>>;
     let A: TestApp;
     let B: TestApp;
 
     beforeAll(async () => {
-      await scratch.create();
-      const url = scratch.url;
-      for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 3));
-      await migrate(databases[0]!);
-      for (const database of databases) {
-        const config = testConfig({ DATABASE_URL: url, ...(channel === 'redis' ? { REDIS_URL } : {}) });
-        const app = await buildApp({ config, database, logger: false });
-        await app.ready();
-        apps.push(app);
-      }
-      [A, B] = apps as [TestApp, TestApp];
+      two = await twoAppsOnScratchPostgres('sw_sesscache', channel === 'redis' ? { REDIS_URL } : {});
+      [A, B] = two.apps;
     }, 60_000);
 
-    afterAll(async () => {
-      for (const app of apps) await app.close();
-      for (const d of databases) await d.close();
-      await scratch.drop();
-    });
+    afterAll(async () => two?.close());
 
     /** Signed in, and the session read (so cached) by both apps. */
     async function signedInOnBoth() {
@@ -208,7 +190,7 @@ for (const channel of ['postgres', 'redis'] as const) {
       const { id, onA } = await signedInOnBoth();
       const adminClient = new TestClient(B);
       const adminId = (await register(adminClient)).id;
-      await databases[1]!.db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
+      await two.databases[1].db.update(users).set({ isAdmin: true }).where(eq(users.id, adminId));
       expect((await adminClient.delete(`/api/admin/users/${id}`)).statusCode).toBe(200);
       expect((await onA.get('/api/user')).statusCode).toBe(401);
     });
@@ -217,8 +199,8 @@ for (const channel of ['postgres', 'redis'] as const) {
       const { id, onA, onB } = await signedInOnBoth();
       expect((await onA.get('/api/user')).json().emailVerified).toBe(false);
       const token = `verify-${randomBytes(8).toString('hex')}`;
-      const [user] = await databases[0]!.db.select().from(users).where(eq(users.id, id));
-      await databases[0]!.db.insert(emailTokens).values({
+      const [user] = await two.databases[0].db.select().from(users).where(eq(users.id, id));
+      await two.databases[0].db.insert(emailTokens).values({
         userId: id,
         purpose: 'verify',
         email: user!.email,
@@ -239,7 +221,7 @@ for (const channel of ['postgres', 'redis'] as const) {
       try {
         if (channel === 'postgres') {
           await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'`, [
-            scratch.name,
+            two.databaseName,
           ]);
         } else {
           const { Redis } = await import('ioredis');

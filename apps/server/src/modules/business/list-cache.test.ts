@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgres, type Database } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
 import { businesses } from '../../db/schema.ts';
-import { createTestApp, newAccount, testConfig, TestClient, type TestApp } from '../../../test/app.ts';
-import { reachable, scratchDatabase } from '../../../test/local-services.ts';
+import { createTestApp, newAccount, TestClient, twoAppsOnScratchPostgres, type TestApp } from '../../../test/app.ts';
+import { reachable } from '../../../test/local-services.ts';
 
 /**
  * The owners' business lists kept in memory (list-cache.ts, decision 015): GET /api/business is
@@ -142,32 +139,17 @@ const pgUp = await reachable(5432);
 if (!pgUp) console.warn('list-cache.test.ts: cross-process cases skipped (no PostgreSQL at 127.0.0.1:5432)');
 
 describe.skipIf(!pgUp)('two processes on PostgreSQL (NOTIFY from the trigger)', () => {
-  const scratch = scratchDatabase('sw_listcache');
-  const databases: Database[] = [];
-  const apps: TestApp[] = [];
+  let two: Awaited<ReturnType<typeof twoAppsOnScratchPostgres>>;
   let A: TestApp;
   let B: TestApp;
 
   beforeAll(async () => {
-    await scratch.create();
-    const url = scratch.url;
-    for (let i = 0; i < 2; i++) databases.push(openPostgres(url, 3));
-    await migrate(databases[0]!);
-    for (const database of databases) {
-      // A minute: only the NOTIFY, not the expiry, can bring a change within expect.poll's 10 s.
-      const config = testConfig({ DATABASE_URL: url, BUSINESS_CACHE_TTL_MS: '60000' });
-      const app = await buildApp({ config, database, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
-    [A, B] = apps as [TestApp, TestApp];
+    // A minute: only the NOTIFY, not the expiry, can bring a change within expect.poll's 10 s.
+    two = await twoAppsOnScratchPostgres('sw_listcache', { BUSINESS_CACHE_TTL_MS: '60000' });
+    [A, B] = two.apps;
   }, 60_000);
 
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const d of databases) await d.close();
-    await scratch.drop();
-  });
+  afterAll(async () => two?.close());
 
   it('a business created on one process shows in the list the other one had in memory', async () => {
     const a = await ownerWithBusiness(A);
@@ -190,7 +172,7 @@ describe.skipIf(!pgUp)('two processes on PostgreSQL (NOTIFY from the trigger)', 
     onB.cookies = a.client.cookies;
     expect(await names(a.client)).toEqual([form.name]);
     expect(await names(onB)).toEqual([form.name]);
-    await databases[0]!.db.execute(sql`UPDATE businesses SET name = 'Renamed in psql' WHERE id = ${a.businessId}`);
+    await two.databases[0].db.execute(sql`UPDATE businesses SET name = 'Renamed in psql' WHERE id = ${a.businessId}`);
     await expect.poll(() => names(a.client)).toEqual(['Renamed in psql']);
     await expect.poll(() => names(onB)).toEqual(['Renamed in psql']);
   });
