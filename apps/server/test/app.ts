@@ -80,6 +80,37 @@ export function newAccount(prefix = 'user') {
   return { username: id, email: `${id}@example.test`, password: 'correct-horse-9' };
 }
 
+/** The onboarding form's five fields as an owner fills them in; tests override what they need. */
+export const BUSINESS_FORM = {
+  name: 'Brightsmile Family Dental',
+  website: 'https://brightsmile.example',
+  industry: 'dental',
+  agentName: 'Zoë',
+  agentTitle: 'Receptionist',
+};
+
+/** Creates a business as the client's signed-in owner, through the API; fails loudly unless 201. */
+export async function createBusiness(
+  client: TestClient,
+  form: Partial<typeof BUSINESS_FORM> = {},
+): Promise<{ id: number } & Record<string, unknown>> {
+  const res = await client.post('/api/business', { ...BUSINESS_FORM, ...form });
+  if (res.statusCode !== 201) throw new Error(`POST /api/business: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number } & Record<string, unknown>;
+}
+
+/** Registers a new owner on `client` (signing it in) and creates one business for them. */
+export async function registerOwnerWithBusiness(
+  client: TestClient,
+  prefix: string,
+  form: Partial<typeof BUSINESS_FORM> = {},
+): Promise<{ userId: number; businessId: number }> {
+  const res = await client.post('/api/register', newAccount(prefix));
+  if (res.statusCode !== 201) throw new Error(`POST /api/register: ${res.statusCode} ${res.body}`);
+  const business = await createBusiness(client, form);
+  return { userId: res.json().user.id as number, businessId: business.id };
+}
+
 /**
  * Two apps on one scratch PostgreSQL database, each with its own connections and configured with
  * its URL, as two processes would be (their caches LISTEN). close() ends both and drops the database.

@@ -13,7 +13,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import { routeTable, type RouteInfo } from '../../src/plugins/access.ts';
-import { newAccount, testConfig, type TestApp, type TestClient } from '../app.ts';
+import { newAccount, testConfig, type TestApp, type TestClient, createBusiness } from '../app.ts';
 import { createTestDatabase } from '../db.ts';
 import { multipartFile } from '../uploads.ts';
 import { createWorld, freshClient, snapshot, tablesWithNul } from './fixtures.ts';
@@ -340,14 +340,8 @@ describe('response headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
 
     // Unknown or unpublished businesses: not framable.
-    const biz = await B.client.post('/api/business', {
-      name: 'Draft Co',
-      website: 'https://example.com',
-      industry: 'dental',
-      agentName: 'Ann',
-      agentTitle: 'Receptionist',
-    });
-    for (const id of [biz.json().id as number, 2147483000]) {
+    const biz = await createBusiness(B.client, { name: 'Draft Co', website: 'https://example.com', agentName: 'Ann' });
+    for (const id of [biz.id, 2147483000]) {
       const r = await freshClient(app).get(`/embed/${id}`);
       counts.headerPages += 1;
       expect(cspOf(r), `/embed/${id}`).toContain("frame-ancestors 'none'");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { usageRecords } from '../../db/schema.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
 
@@ -16,16 +16,13 @@ beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '1000' });
   owner = t.client();
-  userId = (await owner.post('/api/register', newAccount('model'))).json().user.id;
-  businessId = (
-    await owner.post('/api/business', {
-      name: 'Alder Valley HVAC',
-      website: 'https://alder.example',
-      industry: 'hvac',
-      agentName: 'Sam',
-      agentTitle: 'Service Coordinator',
-    })
-  ).json().id;
+  ({ userId, businessId } = await registerOwnerWithBusiness(owner, 'model', {
+    name: 'Alder Valley HVAC',
+    website: 'https://alder.example',
+    industry: 'hvac',
+    agentName: 'Sam',
+    agentTitle: 'Service Coordinator',
+  }));
   await uploadFile(
     owner,
     businessId,

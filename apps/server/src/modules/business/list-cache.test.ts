@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema.ts';
-import { createTestApp, newAccount, TestClient, twoAppsOnScratchPostgres, type TestApp } from '../../../test/app.ts';
+import {
+  createTestApp,
+  TestClient,
+  twoAppsOnScratchPostgres,
+  type TestApp,
+  BUSINESS_FORM,
+  registerOwnerWithBusiness,
+} from '../../../test/app.ts';
 import { reachable } from '../../../test/local-services.ts';
 
 /**
@@ -10,21 +17,11 @@ import { reachable } from '../../../test/local-services.ts';
  * app process, or by SQL behind the app's back — shows in the next list.
  */
 
-const form = {
-  name: 'Brightsmile Family Dental',
-  website: 'https://brightsmile.example',
-  industry: 'dental',
-  agentName: 'Zoë',
-  agentTitle: 'Front Desk Coordinator',
-};
+const form = { ...BUSINESS_FORM, agentTitle: 'Front Desk Coordinator' };
 
 async function ownerWithBusiness(app: TestApp) {
   const client = new TestClient(app);
-  const res = await client.post('/api/register', newAccount('lists'));
-  expect(res.statusCode, res.body).toBe(201);
-  const created = await client.post('/api/business', form);
-  expect(created.statusCode, created.body).toBe(201);
-  return { client, userId: res.json().user.id as number, businessId: created.json().id as number };
+  return { client, ...(await registerOwnerWithBusiness(client, 'lists', form)) };
 }
 
 const names = async (client: TestClient) => {

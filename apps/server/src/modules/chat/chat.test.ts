@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messageAnalytics, messages, usageRecords } from '../../db/schema.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, newAccount, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
 import { uploadFile } from '../../../test/uploads.ts';
@@ -30,19 +30,10 @@ const upload = uploadFile;
 
 async function publishedBusiness(name: string, files: [string, Buffer][], publish = true) {
   const client = t.client();
-  const user = (await client.post('/api/register', newAccount('chat'))).json().user;
-  const id = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://example.com',
-      industry: 'dental',
-      agentName: 'Zoë',
-      agentTitle: 'Receptionist',
-    })
-  ).json().id as number;
+  const { userId, businessId: id } = await registerOwnerWithBusiness(client, 'chat', { name, website: 'https://example.com' });
   for (const [n, d] of files) expect((await upload(client, id, n, d)).statusCode).toBe(201);
   if (publish) expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-${id}` })).statusCode).toBe(200);
-  return { client, id, ownerId: user.id as number };
+  return { client, id, ownerId: userId };
 }
 
 let visitorSeq = 0;
@@ -376,16 +367,7 @@ describe('a chat turn the model fails', () => {
 
   async function business(name: string) {
     const client = app.client();
-    await client.post('/api/register', newAccount('chatfail'));
-    const id = (
-      await client.post('/api/business', {
-        name,
-        website: 'https://example.com',
-        industry: 'dental',
-        agentName: 'Zoë',
-        agentTitle: 'Receptionist',
-      })
-    ).json().id as number;
+    const { businessId: id } = await registerOwnerWithBusiness(client, 'chatfail', { name, website: 'https://example.com' });
     expect((await client.post(`/api/business/${id}/setup`, { ...profile, subdomain: `chat-fail-${id}` })).statusCode).toBe(200);
     return id;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses, usageRecords } from '../../db/schema.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, newAccount, registerOwnerWithBusiness } from '../../../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,18 +19,7 @@ const profile = {
 
 async function ownerWithBusiness(name = 'Brightsmile Family Dental') {
   const client = t.client();
-  const acct = newAccount('setup');
-  const user = (await client.post('/api/register', acct)).json().user;
-  const business = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://brightsmile.example',
-      industry: 'dental',
-      agentName: 'Zoë',
-      agentTitle: 'Front Desk Coordinator',
-    })
-  ).json();
-  return { client, userId: user.id as number, businessId: business.id as number };
+  return { client, ...(await registerOwnerWithBusiness(client, 'setup', { name, agentTitle: 'Front Desk Coordinator' })) };
 }
 
 describe('subdomain suggestions', () => {

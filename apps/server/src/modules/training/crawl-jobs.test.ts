@@ -5,7 +5,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CrawlRun, CrawlSchedule } from '@staffwright/contract';
 import { businesses, crawlRuns, passages, trainingSources } from '../../db/schema.ts';
 import type { CrawlResult } from '../../ingest/crawl/index.ts';
-import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts';
+import { createTestApp, newAccount, type TestClient, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
@@ -65,16 +65,8 @@ afterAll(async () => {
 
 async function owner(name = 'Brightsmile Family Dental'): Promise<{ client: TestClient; businessId: number }> {
   const client = t.client();
-  expect((await client.post('/api/register', newAccount('crawler'))).statusCode).toBe(201);
-  const res = await client.post('/api/business', {
-    name,
-    website: 'https://brightsmile.example',
-    industry: 'dental',
-    agentName: 'Zoë',
-    agentTitle: 'Receptionist',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { client, businessId: res.json().id as number };
+  const { businessId } = await registerOwnerWithBusiness(client, 'crawler', { name });
+  return { client, businessId };
 }
 
 async function waitFor(client: TestClient, businessId: number, runId: number, ok: (r: CrawlRun) => boolean): Promise<CrawlRun[]> {
@@ -236,16 +228,13 @@ describe('a crawl whose process stops', () => {
     let two: Awaited<ReturnType<typeof createTestApp>> | undefined;
     try {
       const client = one.client();
-      await client.post('/api/register', newAccount('handoff'));
-      const businessId = (
-        await client.post('/api/business', {
-          name: 'Handoff Garden',
-          website: 'https://handoff.example',
-          industry: 'other',
-          agentName: 'Al',
-          agentTitle: 'Helper',
-        })
-      ).json().id as number;
+      const { businessId } = await registerOwnerWithBusiness(client, 'handoff', {
+        name: 'Handoff Garden',
+        website: 'https://handoff.example',
+        industry: 'other',
+        agentName: 'Al',
+        agentTitle: 'Helper',
+      });
       const run = (await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: url })).json() as CrawlRun;
       await waitFor(client, businessId, run.id, (r) => r.status === 'running' && r.pagesIndexed >= 3);
 
@@ -278,16 +267,13 @@ describe('a crawl whose process stops', () => {
     let worker: Awaited<ReturnType<typeof createTestApp>> | undefined;
     try {
       const client = queuer.client();
-      await client.post('/api/register', newAccount('killed'));
-      const businessId = (
-        await client.post('/api/business', {
-          name: 'Killed Clinic',
-          website: 'https://killed.example',
-          industry: 'other',
-          agentName: 'Al',
-          agentTitle: 'Helper',
-        })
-      ).json().id as number;
+      const { businessId } = await registerOwnerWithBusiness(client, 'killed', {
+        name: 'Killed Clinic',
+        website: 'https://killed.example',
+        industry: 'other',
+        agentName: 'Al',
+        agentTitle: 'Helper',
+      });
       const { boss } = queuer.app.ctx.jobs;
       // The job as queueCrawl sends it, with a 1 s expiry instead of 5 minutes so the test need not wait.
       const jobId = randomUUID();

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { passages, templates, usageRecords } from '../../db/schema.ts';
 import { buildApp } from '../../app.ts';
-import { newAccount, testConfig, TestClient } from '../../../test/app.ts';
+import { registerOwnerWithBusiness, testConfig, TestClient } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { startFakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
@@ -63,17 +63,8 @@ beforeEach(() => fake.reset());
 
 async function ownerWithBusiness(name: string) {
   const client = new TestClient(app);
-  const userId = (await client.post('/api/register', newAccount('hybrid'))).json().user.id as number;
-  const business = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://vets.example',
-      industry: 'other',
-      agentName: 'Ana',
-      agentTitle: 'Receptionist',
-    })
-  ).json();
-  return { client, userId, businessId: business.id as number };
+  const form = { name, website: 'https://vets.example', industry: 'other', agentName: 'Ana' };
+  return { client, ...(await registerOwnerWithBusiness(client, 'hybrid', form)) };
 }
 
 async function upload(

@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { businesses } from '../../db/schema.ts';
@@ -21,19 +21,9 @@ afterAll(async () => {
 });
 
 async function businessWith(name: string, text: string): Promise<number> {
-  const client = t.client();
-  await client.post('/api/register', newAccount('retrieval'));
-  const business = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://retrieval.example',
-      industry: 'dental',
-      agentName: 'Zoë',
-      agentTitle: 'Receptionist',
-    })
-  ).json();
-  await t.db.transaction((tx) => insertTextSource(tx, { businessId: business.id, kind: 'file', name: `${name}.txt`, text }));
-  return business.id as number;
+  const { businessId } = await registerOwnerWithBusiness(t.client(), 'retrieval', { name, website: 'https://retrieval.example' });
+  await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: `${name}.txt`, text }));
+  return businessId;
 }
 
 /** About one passage per paragraph: ~650 characters of words the questions below never use. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { crawlRuns } from '../../db/schema.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 
 /** With the test allow-list off (the default), the crawl route refuses every local address form. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,16 +26,13 @@ afterAll(async () => {
 
 it('answers 400 to loopback, private, metadata and non-http addresses, making no request', async () => {
   const client = t.client();
-  await client.post('/api/register', newAccount('ssrf'));
-  const id = (
-    await client.post('/api/business', {
-      name: 'Ssrf Test',
-      website: 'https://ssrf.example',
-      industry: 'other',
-      agentName: 'Al',
-      agentTitle: 'Helper',
-    })
-  ).json().id;
+  const { businessId: id } = await registerOwnerWithBusiness(client, 'ssrf', {
+    name: 'Ssrf Test',
+    website: 'https://ssrf.example',
+    industry: 'other',
+    agentName: 'Al',
+    agentTitle: 'Helper',
+  });
   const urls = [
     `http://127.0.0.1:${port}/`,
     `http://localhost:${port}/`,

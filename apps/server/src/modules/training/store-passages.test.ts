@@ -4,7 +4,7 @@ import { passages, termStats, trainingSources } from '../../db/schema.ts';
 import { writeTextPdf } from '../../../../../bench/pdf-writer.ts';
 import { chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { searchPassages } from './retrieval.ts';
 
@@ -19,17 +19,8 @@ afterAll(async () => {
 
 async function ownerWithBusiness(name: string) {
   const client = t.client();
-  await client.post('/api/register', newAccount('store'));
-  const business = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://store.example',
-      industry: 'dental',
-      agentName: 'Zoë',
-      agentTitle: 'Receptionist',
-    })
-  ).json();
-  return { client, businessId: business.id as number };
+  const { businessId } = await registerOwnerWithBusiness(client, 'store', { name, website: 'https://store.example' });
+  return { client, businessId };
 }
 
 // Passages go to PostgreSQL as array literals in one statement: text that looks like array syntax

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passages, trainingSources } from '../../db/schema.ts';
-import { createTestApp, newAccount } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
@@ -35,17 +35,8 @@ afterAll(async () => {
 
 async function ownerWithBusiness(name = 'Brightsmile Family Dental') {
   const client = t.client();
-  await client.post('/api/register', newAccount('trainer'));
-  const business = (
-    await client.post('/api/business', {
-      name,
-      website: 'https://brightsmile.example',
-      industry: 'dental',
-      agentName: 'Zoë',
-      agentTitle: 'Receptionist',
-    })
-  ).json();
-  return { client, businessId: business.id as number };
+  const { businessId } = await registerOwnerWithBusiness(client, 'trainer', { name });
+  return { client, businessId };
 }
 
 const upload = uploadFile;
