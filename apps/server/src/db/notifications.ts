@@ -67,7 +67,12 @@ function pgliteListener(listenOn: NonNullable<Database['listen']>, channel: stri
 }
 
 /** A dedicated connection that LISTENs, reconnecting every second after it is lost. */
-export function listenPostgres(databaseUrl: string, channel: string, hooks: ListenerHooks): ChannelListener {
+export function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  hooks: ListenerHooks,
+  opts: { heartbeatMs?: number } = {},
+): ChannelListener {
   let client: pg.Client | null = null;
   let live = false;
   let closed = false;
@@ -112,7 +117,7 @@ export function listenPostgres(databaseUrl: string, channel: string, hooks: List
   }
   void connect();
 
-  // A query that does not come back within HEARTBEAT_TIMEOUT_MS ends the connection: the caches
+  // A heartbeat that does not come back within HEARTBEAT_TIMEOUT_MS ends the connection: the caches
   // stop answering from memory until a new one is listening.
   const heartbeat = setInterval(() => {
     const c = client;
@@ -121,14 +126,17 @@ export function listenPostgres(databaseUrl: string, channel: string, hooks: List
       () => down(c, new Error(`no answer to a heartbeat within ${HEARTBEAT_TIMEOUT_MS} ms`)),
       HEARTBEAT_TIMEOUT_MS,
     );
-    c.query('SELECT 1').then(
+    // The LISTEN again (a no-op for PostgreSQL), not SELECT 1: pg_stat_activity keeps showing it as
+    // the connection's last query, which is how the session cache counts the processes that must
+    // acknowledge an invalidation (session-store.ts).
+    c.query(listenSql(channel)).then(
       () => clearTimeout(timeout),
       (err: unknown) => {
         clearTimeout(timeout);
         down(c, err);
       },
     );
-  }, HEARTBEAT_MS);
+  }, opts.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
 
   return {
