@@ -104,6 +104,31 @@ describe('registration', () => {
     expect(await t.db.select().from(users).where(eq(users.username, acct.username))).toHaveLength(1);
   });
 
+  it('leaves no account behind when a later write of the registration fails', async () => {
+    const acct = newAccount('halfway');
+    // The verification link, written last, is refused by the database for this address only.
+    await t.db.execute(
+      sql.raw(`
+      CREATE FUNCTION refuse_link() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.email = '${acct.email}' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+        RETURN NEW;
+      END $$`),
+    );
+    await t.db.execute(sql.raw('CREATE TRIGGER refuse_link BEFORE INSERT ON email_tokens FOR EACH ROW EXECUTE FUNCTION refuse_link()'));
+    const sessionsBefore = await count(sessions);
+    try {
+      expect((await t.client().post('/api/register', acct)).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_link ON email_tokens'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_link()'));
+    }
+    expect(await t.db.select().from(users).where(eq(users.username, acct.username))).toEqual([]);
+    expect(await count(sessions)).toBe(sessionsBefore);
+    // Nothing half-made blocks the name: the same registration now goes through.
+    expect((await t.client().post('/api/register', acct)).statusCode).toBe(201);
+  });
+
   it('sends a verification mail whose link verifies the address once', async () => {
     const { client, acct } = await registered();
     const mail = await smtp.waitFor(acct.email, /Verify your email/);

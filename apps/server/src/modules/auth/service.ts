@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { ChangeEmailInput, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -29,17 +30,24 @@ export async function register(
   input: RegisterInput,
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
   const passwordHash = await hashPassword(input.password);
-  let user: UserRow;
+  let created: { user: UserRow; session: { token: string; expiresAt: Date }; verifyToken: string };
   try {
-    // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
-    [user] = (await ctx.db.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [UserRow];
+    // The account, its first session and its verification link exist together or not at all: a
+    // process killed half-way leaves no account that was never signed in and has no link.
+    created = await ctx.db.transaction(async (tx) => {
+      // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
+      const [user] = (await tx.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [UserRow];
+      const session = await createSession(tx, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
+      const verifyToken = await issueToken(tx, user, 'verify', user.email);
+      return { user, session, verifyToken };
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.duplicate);
     throw err;
   }
-  const session = await createSession(ctx.db, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
-  await sendVerification(ctx, user, user.email);
-  return { user, session };
+  // After the commit: a slow or failing mail server must not hold (or undo) the account.
+  await mailVerification(ctx, created.user, created.user.email, created.verifyToken);
+  return { user: created.user, session: created.session };
 }
 
 export async function login(
@@ -61,9 +69,10 @@ export async function login(
   return { user, session };
 }
 
-async function issueToken(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', email: string): Promise<string> {
+/** A new single-use link token; `db` may be a transaction the token must belong to. */
+async function issueToken(db: Db, user: UserRow, purpose: 'verify' | 'reset', email: string): Promise<string> {
   const token = newToken();
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // A new link replaces older unused ones of the same kind.
     await tx
       .update(emailTokens)
@@ -81,7 +90,10 @@ async function issueToken(ctx: AppContext, user: UserRow, purpose: 'verify' | 'r
 }
 
 async function sendVerification(ctx: AppContext, user: UserRow, email: string): Promise<void> {
-  const token = await issueToken(ctx, user, 'verify', email);
+  await mailVerification(ctx, user, email, await issueToken(ctx.db, user, 'verify', email));
+}
+
+async function mailVerification(ctx: AppContext, user: UserRow, email: string, token: string): Promise<void> {
   const link = `${ctx.config.appUrl}/verify-email?token=${token}`;
   await ctx.mailer.send({ to: email, userId: user.id, ...verificationMail(user.username, link) });
 }
@@ -134,7 +146,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     () => false,
   );
   if (!allowed) return;
-  const token = await issueToken(ctx, user, 'reset', user.email);
+  const token = await issueToken(ctx.db, user, 'reset', user.email);
   const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
   await ctx.mailer.send({ to: user.email, userId: user.id, ...passwordResetMail(user.username, link) });
 }
