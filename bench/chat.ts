@@ -94,15 +94,22 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
   const notes: string[] = [];
   const where = `${PASSAGES / 1000}k passages, ${seeded.bdb.label}`;
 
-  const runs: { label: string; input: ChatLoadInput }[] = [
+  // Only the paced run is held to the budget. The closed loop keeps 50 requests in flight whatever
+  // the server's speed, so by Little's law its latency is 50 ÷ throughput: a 10 ms median would take
+  // 5,000 answers a second, 0.4 ms of CPU per answer for server, database and load generator on
+  // two cores. It measures throughput and queueing at saturation, which no visitor can cause (the
+  // per-visitor limit is 12 messages a minute), and is reported for reference.
+  const runs: { label: string; budgeted: boolean; input: ChatLoadInput }[] = [
     // 5 s, or longer (up to 60 s) until 100 answers are in, so a slow server still gets a figure.
     {
       label: `${VISITORS} visitors, closed loop`,
+      budgeted: false,
       input: { ...base, warmupMs: 1_000, durationMs: 5_000, ratePerVisitor: null, minSamples: 100, maxMs: 60_000 },
     },
     // Each visitor's first message is the warm-up; then two each (100 messages).
     {
       label: `${VISITORS} visitors × 1 msg/5 s`,
+      budgeted: true,
       input: { ...base, warmupMs: 1000 / PACED_RATE, durationMs: 2000 / PACED_RATE, ratePerVisitor: PACED_RATE, minSamples: 0, maxMs: 0 },
     },
   ];
@@ -121,7 +128,12 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
     const failed = Object.entries(out.statuses).filter(([code]) => code !== '200');
     if (!out.latency.count) {
       const all = failed.reduce((a, [, n]) => a + n, 0);
-      rows.push({ name: `Chat, ${run.label}, ${where}`, figure: `no answer (${all} failed)`, budget: '≤ 10 ms median', pass: false });
+      rows.push({
+        name: `Chat, ${run.label}, ${where}`,
+        figure: `no answer (${all} failed)`,
+        budget: run.budgeted ? '≤ 10 ms median' : 'reference',
+        pass: run.budgeted ? false : null,
+      });
       notes.push(`chat ${run.label}: no successful answer; ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})`);
       continue;
     }
@@ -132,18 +144,19 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
     // DESIGN §7 budgets the server's time outside the model (the bench's engine answers at once, so
     // all of reply.elapsedTime is outside it); what the visitors saw (plus loopback HTTP and the
     // load generator's own event loop) is reported beside it.
+    const ok = !errors && !out.missed;
     rows.push(
       {
         name: `Chat server time median, ${run.label}, ${where}`,
         figure: `${ms(server.p50)}${suffix}`,
-        budget: '≤ 10 ms',
-        pass: !errors && !out.missed && server.p50 <= 10,
+        budget: run.budgeted ? '≤ 10 ms' : 'reference (saturation)',
+        pass: run.budgeted ? ok && server.p50 <= 10 : null,
       },
       {
         name: `Chat server time p99, ${run.label}, ${where}`,
         figure: ms(server.p99),
-        budget: '≤ 50 ms',
-        pass: !errors && !out.missed && server.p99 <= 50,
+        budget: run.budgeted ? '≤ 50 ms' : 'reference (saturation)',
+        pass: run.budgeted ? ok && server.p99 <= 50 : null,
       },
       {
         name: `Chat as visitors saw it, median / p99, ${run.label}`,
@@ -152,6 +165,8 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
         pass: null,
       },
     );
+    if (!run.budgeted)
+      rows.push({ name: `Chat throughput, ${run.label}, ${where}`, figure: `${out.perSecond.toFixed(0)} answers/s`, budget: 'reference', pass: null });
     notes.push(
       `chat ${run.label}: ${out.latency.count - out.missed} answers (${out.perSecond.toFixed(0)}/s)${out.missed ? `, ${out.missed} messages never sent (server too far behind; counted with the time they waited)` : ''}${failed.length ? `, FAILED: ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})` : ''}; ` +
         `as the visitors saw it: p50 ${ms(out.latency.p50)}, p95 ${ms(out.latency.p95)}, p99 ${ms(out.latency.p99)}, max ${ms(out.latency.max)}; ` +
