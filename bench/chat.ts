@@ -166,7 +166,12 @@ export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof
       },
     );
     if (!run.budgeted)
-      rows.push({ name: `Chat throughput, ${run.label}, ${where}`, figure: `${out.perSecond.toFixed(0)} answers/s`, budget: 'reference', pass: null });
+      rows.push({
+        name: `Chat throughput, ${run.label}, ${where}`,
+        figure: `${out.perSecond.toFixed(0)} answers/s`,
+        budget: 'reference',
+        pass: null,
+      });
     notes.push(
       `chat ${run.label}: ${out.latency.count - out.missed} answers (${out.perSecond.toFixed(0)}/s)${out.missed ? `, ${out.missed} messages never sent (server too far behind; counted with the time they waited)` : ''}${failed.length ? `, FAILED: ${failed.map(([c, n]) => `${n}× ${c}`).join(', ')} (${out.sampleError})` : ''}; ` +
         `as the visitors saw it: p50 ${ms(out.latency.p50)}, p95 ${ms(out.latency.p95)}, p99 ${ms(out.latency.p99)}, max ${ms(out.latency.max)}; ` +

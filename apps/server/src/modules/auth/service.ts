@@ -36,7 +36,9 @@ export async function register(
     // process killed half-way leaves no account that was never signed in and has no link.
     created = await ctx.db.transaction(async (tx) => {
       // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
-      const [user] = (await tx.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [UserRow];
+      const [user] = (await tx.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [
+        UserRow,
+      ];
       const session = await createSession(tx, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
       const verifyToken = await issueToken(tx, user, 'verify', user.email);
       return { user, session, verifyToken };
