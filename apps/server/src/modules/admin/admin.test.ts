@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts';
-import { ADMIN_STASH_COOKIE } from './routes.ts';
+import { ADMIN_STASH_COOKIE } from '../auth/cookies.ts';
 import { ADMIN_ERRORS, AUDIT_ACTIONS, IMPERSONATION_TTL_MS, PARKED_GRACE_MS } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -431,12 +431,9 @@ describe('impersonation', () => {
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
     expect(cookies.sw_session?.value).not.toBe(adminToken);
     expect(cookies.sw_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies[ADMIN_STASH_COOKIE]).toMatchObject({
-      value: adminToken,
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/api/admin/impersonate',
-    });
+    const stash = res.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    expect(stash.map((c) => c.path).sort()).toEqual(['/api/admin/impersonate', '/api/logout']);
+    for (const c of stash) expect(c).toMatchObject({ value: adminToken, httpOnly: true, sameSite: 'Lax' });
     const [row] = await t.db
       .select()
       .from(sessions)
@@ -451,7 +448,7 @@ describe('impersonation', () => {
       .where(eq(sessions.tokenHash, hashToken(adminToken)));
     expect(parked).toMatchObject({ userId: a.id, impersonatorId: null });
     expect(parked!.expiresAt.getTime()).toBe(row!.expiresAt.getTime() + PARKED_GRACE_MS);
-    expect(cookies[ADMIN_STASH_COOKIE]!.expires?.getTime()).toBe(Math.floor(parked!.expiresAt.getTime() / 1000) * 1000);
+    for (const c of stash) expect(c.expires?.getTime()).toBe(Math.floor(parked!.expiresAt.getTime() / 1000) * 1000);
     const [start] = await t.db
       .select()
       .from(auditLog)
@@ -477,7 +474,11 @@ describe('impersonation', () => {
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json().user).toMatchObject({ id: a.id, isAdmin: true, impersonatedBy: null });
     const stopCookies = Object.fromEntries(stop.cookies.map((c) => [c.name, c]));
-    expect(stopCookies[ADMIN_STASH_COOKIE]).toMatchObject({ value: '', path: '/api/admin/impersonate' });
+    const cleared = stop.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    expect(cleared.map((c) => [c.path, c.value]).sort()).toEqual([
+      ['/api/admin/impersonate', ''],
+      ['/api/logout', ''],
+    ]);
     // The admin gets a fresh session (rotated: neither the parked token nor the impersonation's).
     const fresh = stopCookies.sw_session!.value;
     expect([adminToken, cookies.sw_session!.value]).not.toContain(fresh);
@@ -582,8 +583,37 @@ describe('impersonation', () => {
     const v = await account('brief');
     const again = t.client();
     await again.post('/api/login', { username: a.acct.username, password: a.acct.password });
+    const parkedToken = again.cookies.get('sw_session')!;
     expect((await again.post(`/api/admin/impersonate/${v.id}`)).statusCode).toBe(200);
-    expect((await again.post('/api/logout')).statusCode).toBe(200);
+    const out = await again.post('/api/logout');
+    expect(out.statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, v.id))).toHaveLength(1);
+    // Signing out while impersonating signs the admin out too: the parked session is gone, and so
+    // is the browser's copy of its token.
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(parkedToken))),
+    ).toEqual([]);
+    const cleared = out.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    expect(cleared.map((c) => [c.path, c.value]).sort()).toEqual([
+      ['/api/admin/impersonate', ''],
+      ['/api/logout', ''],
+    ]);
+    const back = t.client();
+    back.cookies.set('sw_session', parkedToken);
+    expect((await back.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it("logging out as an impersonated user never ends a session that is not the impersonator's", async () => {
+    const a = await adminAccount();
+    const u = await account('victim');
+    const bystander = await account('bystander');
+    expect((await a.client.post(`/api/admin/impersonate/${u.id}`)).statusCode).toBe(200);
+    // A forged stash cookie holding someone else's token is ignored.
+    a.client.cookies.set(ADMIN_STASH_COOKIE, bystander.client.cookies.get('sw_session')!);
+    expect((await a.client.post('/api/logout')).statusCode).toBe(200);
+    expect((await bystander.client.get('/api/user')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_TEXT,
@@ -10,28 +9,12 @@ import {
   authResultSchema,
   messageSchema,
 } from '@staffwright/contract';
-import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
-import { clearSessionCookie, setSessionCookie } from '../auth/cookies.ts';
+import { ADMIN_STASH_COOKIE, clearSessionCookie, clearStashCookie, setSessionCookie, setStashCookie } from '../auth/cookies.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { toUser } from '../auth/serialize.ts';
 import * as service from './service.ts';
-
-/**
- * While impersonating, the admin's own (parked) session token waits in this HttpOnly cookie. Its
- * path limits it to the impersonation routes: no other request ever carries it.
- */
-export const ADMIN_STASH_COOKIE = 'sw_admin_session';
-const STASH_PATH = '/api/admin/impersonate';
-
-function stashCookie(reply: FastifyReply, config: Config, token: string, expires: Date): void {
-  reply.setCookie(ADMIN_STASH_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: STASH_PATH, expires });
-}
-
-function clearStashCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(ADMIN_STASH_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: STASH_PATH });
-}
 
 /** SPEC §7 admin calls. 'admin' access: signed in, isAdmin, and not impersonating (plugins/access.ts). */
 export const adminRoutes =
@@ -96,7 +79,7 @@ export const adminRoutes =
           targetId: req.params.id,
           ip: req.ip,
         });
-        stashCookie(reply, ctx.config, req.cookies[SESSION_COOKIE]!, parkedUntil);
+        setStashCookie(reply, ctx.config, req.cookies[SESSION_COOKIE]!, parkedUntil);
         setSessionCookie(reply, ctx.config, session);
         return {
           user: toUser(user, { id: s.user.id, username: s.user.username }),

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { toUser } from './serialize.ts';
-import { clearSessionCookie, setSessionCookie } from './cookies.ts';
+import { ADMIN_STASH_COOKIE, clearSessionCookie, clearStashCookie, setSessionCookie } from './cookies.ts';
 import * as auth from './service.ts';
 
 export const authRoutes =
@@ -30,7 +30,7 @@ export const authRoutes =
       '/api/register',
       { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: authResultSchema } } },
       async (req, reply) => {
-        if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
+        if (req.auth) await auth.endSession(ctx, req.auth);
         const { user, session } = await auth.register(ctx, req.body);
         setSessionCookie(reply, ctx.config, session);
         return reply.code(201).send({ user: toUser(user), message: 'Registration successful' });
@@ -43,15 +43,16 @@ export const authRoutes =
       async (req, reply) => {
         const { user, session } = await auth.login(ctx, { ...req.body, ip: req.ip });
         // Rotate: the session the browser had before signing in is discarded.
-        if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
+        if (req.auth) await auth.endSession(ctx, req.auth);
         setSessionCookie(reply, ctx.config, session);
         return { user: toUser(user), message: 'Login successful' };
       },
     );
 
     app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: authResultSchema } } }, async (req, reply) => {
-      if (req.auth) await auth.endSession(ctx, req.auth.tokenHash);
+      if (req.auth) await auth.endSession(ctx, req.auth, req.cookies[ADMIN_STASH_COOKIE]);
       clearSessionCookie(reply, ctx.config);
+      if (req.cookies[ADMIN_STASH_COOKIE] !== undefined) clearStashCookie(reply, ctx.config);
       return { user: null, message: 'Logged out successfully' };
     });
 

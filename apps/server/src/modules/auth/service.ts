@@ -8,7 +8,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { createSession, deleteSession, deleteUserSessions, type UserRow } from './sessions.ts';
+import { createSession, deleteSession, deleteUserSessions, type SessionInfo, type UserRow } from './sessions.ts';
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -213,9 +213,21 @@ export async function signOutEverywhere(ctx: AppContext, user: UserRow): Promise
 }
 
 /** Sign-out of one session (logout, and the old session on sign-in): gone here and in every process. */
-export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  await deleteSession(ctx.db, tokenHash);
-  await ctx.sessions.forgetTokens(tokenHash);
+/**
+ * Ends the session a logout came with. An impersonation session's logout also ends the admin's
+ * parked session (its token from the stash cookie), when that really is the impersonator's: the
+ * person signing out is the admin, and their own account must not stay signed in behind it.
+ */
+export async function endSession(ctx: AppContext, session: SessionInfo, parkedToken?: string): Promise<void> {
+  const parkedHash = session.impersonator && parkedToken && parkedToken.length <= 200 ? hashToken(parkedToken) : null;
+  await ctx.db.transaction(async (tx) => {
+    await deleteSession(tx, session.tokenHash);
+    if (parkedHash && session.impersonator)
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.tokenHash, parkedHash), eq(sessions.userId, session.impersonator.id), isNull(sessions.impersonatorId)));
+  });
+  await ctx.sessions.forgetTokens(session.tokenHash, ...(parkedHash ? [parkedHash] : []));
 }
 
 /** Deletes the user; foreign keys cascade to businesses, training data, sessions and tokens. */
