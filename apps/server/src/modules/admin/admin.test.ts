@@ -42,6 +42,16 @@ async function adminAccount(ip?: string) {
   return a;
 }
 
+/** The session rows holding this token (none once it has ended). */
+const sessionRows = (token: string) =>
+  t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+/** The Set-Cookie headers of a response for the admin's parked token (one per path). */
+const stashCookies = (res: { cookies: { name: string; value: string; path?: string; expires?: Date }[] }) =>
+  res.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+
 const businessForm = {
   name: 'Brightsmile Family Dental',
   website: 'https://brightsmile.example',
@@ -431,21 +441,15 @@ describe('impersonation', () => {
     const cookies = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
     expect(cookies.sw_session?.value).not.toBe(adminToken);
     expect(cookies.sw_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const stash = res.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    const stash = stashCookies(res);
     expect(stash.map((c) => c.path).sort()).toEqual(['/api/admin/impersonate', '/api/logout']);
     for (const c of stash) expect(c).toMatchObject({ value: adminToken, httpOnly: true, sameSite: 'Lax' });
-    const [row] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(cookies.sw_session!.value)));
+    const [row] = await sessionRows(cookies.sw_session!.value);
     expect(row).toMatchObject({ userId: u.id, impersonatorId: a.id });
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + IMPERSONATION_TTL_MS);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(started + IMPERSONATION_TTL_MS - 60_000);
     // The admin's own session is parked: still valid, but only until shortly after the impersonation.
-    const [parked] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(adminToken)));
+    const [parked] = await sessionRows(adminToken);
     expect(parked).toMatchObject({ userId: a.id, impersonatorId: null });
     expect(parked!.expiresAt.getTime()).toBe(row!.expiresAt.getTime() + PARKED_GRACE_MS);
     for (const c of stash) expect(c.expires?.getTime()).toBe(Math.floor(parked!.expiresAt.getTime() / 1000) * 1000);
@@ -474,7 +478,7 @@ describe('impersonation', () => {
     expect(stop.statusCode, stop.body).toBe(200);
     expect(stop.json().user).toMatchObject({ id: a.id, isAdmin: true, impersonatedBy: null });
     const stopCookies = Object.fromEntries(stop.cookies.map((c) => [c.name, c]));
-    const cleared = stop.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    const cleared = stashCookies(stop);
     expect(cleared.map((c) => [c.path, c.value]).sort()).toEqual([
       ['/api/admin/impersonate', ''],
       ['/api/logout', ''],
@@ -483,20 +487,12 @@ describe('impersonation', () => {
     const fresh = stopCookies.sw_session!.value;
     expect([adminToken, cookies.sw_session!.value]).not.toContain(fresh);
     expect(stopCookies.sw_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const [freshRow] = await t.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(fresh)));
+    const [freshRow] = await sessionRows(fresh);
     expect(freshRow).toMatchObject({ userId: a.id, impersonatorId: null });
     expect(freshRow!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
     // The impersonation session and the parked one are gone; the admin is themselves again.
     for (const token of [cookies.sw_session!.value, adminToken]) {
-      expect(
-        await t.db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.tokenHash, hashToken(token))),
-      ).toEqual([]);
+      expect(await sessionRows(token)).toEqual([]);
     }
     expect((await a.client.get('/api/user')).json()).toMatchObject({ id: a.id, impersonatedBy: null });
     expect((await a.client.get('/api/admin/users')).statusCode).toBe(200);
@@ -542,12 +538,7 @@ describe('impersonation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toBeNull();
     expect(a.client.cookies.has('sw_session')).toBe(false);
-    expect(
-      await t.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(impersonation))),
-    ).toEqual([]);
+    expect(await sessionRows(impersonation)).toEqual([]);
     expect((await a.client.get('/api/user')).statusCode).toBe(401);
     // The audit log still has the stop.
     expect(
@@ -590,13 +581,8 @@ describe('impersonation', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, v.id))).toHaveLength(1);
     // Signing out while impersonating signs the admin out too: the parked session is gone, and so
     // is the browser's copy of its token.
-    expect(
-      await t.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(parkedToken))),
-    ).toEqual([]);
-    const cleared = out.cookies.filter((c) => c.name === ADMIN_STASH_COOKIE);
+    expect(await sessionRows(parkedToken)).toEqual([]);
+    const cleared = stashCookies(out);
     expect(cleared.map((c) => [c.path, c.value]).sort()).toEqual([
       ['/api/admin/impersonate', ''],
       ['/api/logout', ''],
