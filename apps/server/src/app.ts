@@ -33,7 +33,7 @@ import { createBusinessListCache } from './modules/business/list-cache.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -111,26 +111,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(cookie);
   // Limits here are the ceiling; the upload route sets its own per request.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 200 } });
-  // Helmet's headers, computed once (see security-headers.ts).
+  // Helmet's headers, computed once: the pages' set and the API's (see security-headers.ts).
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and react-joyride position elements with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+    page: {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and react-joyride position elements with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.cookieSecure,
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.cookieSecure,
+    api: apiHelmetOptions(config.cookieSecure),
   });
 
   registerRequestIdHeader(app);
