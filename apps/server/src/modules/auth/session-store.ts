@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listenPostgres, listenSql } from '../../db/notifications.ts';
+import { InvalidatedCache, waitUntil } from '../../lib/invalidated-cache.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findSessionByHash, type SessionInfo } from './sessions.ts';
 
@@ -54,12 +55,6 @@ const CHANNEL = 'sw_session_invalidate';
 const ACK_TIMEOUT_MS = 2_000;
 const LISTEN_SQL = listenSql(CHANNEL);
 
-interface Entry {
-  info: SessionInfo;
-  /** ms timestamp after which the entry must not be used. */
-  until: number;
-}
-
 /**
  * How processes hear about invalidations: one channel carrying `i|<id>|<what>` (drop this) and
  * `a|<id>` (dropped). Every subscriber, the sender included, acknowledges each `i` message.
@@ -87,23 +82,11 @@ export async function createSessionStore(opts: {
   log: FastifyBaseLogger;
 }): Promise<SessionStore> {
   const { db, ttlMs, log } = opts;
-  const entries = new Map<string, Entry>();
-  // Bumped by every invalidation and channel transition; a database read is cached only if it
-  // did not change while the read was in flight.
-  let generation = 0;
-
-  const dropAll = () => {
-    generation += 1;
-    entries.clear();
-  };
-  const dropToken = (hash: string) => {
-    generation += 1;
-    entries.delete(hash);
-  };
-  const dropUser = (userId: number) => {
-    generation += 1;
-    for (const [hash, e] of entries) if (e.info.user.id === userId || e.info.impersonator?.id === userId) entries.delete(hash);
-  };
+  // Invalidations drop entries and make any database read in flight uncacheable.
+  const sessions = new InvalidatedCache<string, SessionInfo>(MAX_ENTRIES);
+  const dropAll = () => sessions.clear();
+  const dropToken = (hash: string) => sessions.delete(hash);
+  const dropUser = (userId: number) => sessions.deleteWhere((info) => info.user.id === userId || info.impersonator?.id === userId);
   const drop = (what: string) => {
     const [kind, value = ''] = what.split(':', 2);
     if (kind === 't' && /^[0-9a-f]{64}$/.test(value)) dropToken(value);
@@ -142,7 +125,7 @@ export async function createSessionStore(opts: {
   // Wait for the channel briefly, so a fresh server caches from its first request; if it does not
   // come up, lookups simply skip the cache until it does.
   const b = bus;
-  if (b) await waitFor(() => b.live, 3_000);
+  if (b) await waitUntil(() => b.live, 3_000);
 
   const caching = () => ttlMs > 0 && !!bus?.live;
 
@@ -177,32 +160,26 @@ export async function createSessionStore(opts: {
 
   function lookup(token: string): SessionInfo | Promise<SessionInfo | null> {
     const hash = hashToken(token);
-    const hit = entries.get(hash);
-    if (hit) {
-      if (hit.until > Date.now() && caching()) return hit.info;
-      entries.delete(hash);
-    }
-    return load(hash);
+    return sessions.get(hash, caching()) ?? load(hash);
   }
 
   async function load(hash: string): Promise<SessionInfo | null> {
-    const before = generation;
+    const ticket = sessions.ticket();
     const info = await findSessionByHash(db, hash);
     // Administrators' sessions are never kept: admin rights are checked against the database on
     // every request, because a demotion (`npm run admin -- demote`, SQL) tells no running process.
-    if (info && !info.user.isAdmin && before === generation && caching()) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    if (info && !info.user.isAdmin && sessions.current(ticket) && caching()) {
       // Shared by concurrent requests: frozen so no handler can change what another one sees.
       Object.freeze(info.user);
       Object.freeze(info.impersonator);
-      entries.set(hash, { info: Object.freeze(info), until: Math.min(Date.now() + ttlMs, info.expiresAt.getTime()) });
+      sessions.set(hash, Object.freeze(info), Math.min(Date.now() + ttlMs, info.expiresAt.getTime()));
     }
     return info;
   }
 
   return {
     get size() {
-      return entries.size;
+      return sessions.size;
     },
     get caching() {
       return caching();
@@ -309,9 +286,4 @@ function postgresBus(databaseUrl: string, db: Db, hooks: BusHooks): Invalidation
     },
     close: () => listener.close(),
   };
-}
-
-async function waitFor(ok: () => boolean, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!ok() && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
 }

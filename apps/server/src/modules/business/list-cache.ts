@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { listen, type ChannelListener } from '../../db/notifications.ts';
+import { InvalidatedCache, waitUntil } from '../../lib/invalidated-cache.ts';
 
 /**
  * Each owner's business list, as the JSON `GET /api/business` answers, kept in process memory
@@ -42,61 +43,43 @@ export async function createBusinessListCache(opts: {
   log: FastifyBaseLogger;
 }): Promise<BusinessListCache> {
   const { ttlMs } = opts;
-  const entries = new Map<number, { json: string; until: number }>();
-  // Bumped by every invalidation and subscription change: a load stores only if it stayed the same.
-  let generation = 0;
-  const dropAll = () => {
-    generation += 1;
-    entries.clear();
-  };
-  const drop = (ownerId: number) => {
-    generation += 1;
-    entries.delete(ownerId);
-  };
+  const lists = new InvalidatedCache<number, string>(MAX_ENTRIES);
 
   let listener: ChannelListener | null = null;
   if (ttlMs > 0) {
     listener = listen(opts.database, CHANNEL, {
       what: 'business list cache',
       log: opts.log,
-      onTransition: dropAll,
+      onTransition: () => lists.clear(),
       // An owner id, or '*' (TRUNCATE). Anything else: forget everything rather than guess.
-      onMessage: (payload) => (/^\d+$/.test(payload) ? drop(Number(payload)) : dropAll()),
+      onMessage: (payload) => (/^\d+$/.test(payload) ? lists.delete(Number(payload)) : lists.clear()),
     });
     // A fresh server caches from its first request when the subscription comes up quickly.
-    const until = Date.now() + 3_000;
-    while (!listener.live && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    const l = listener;
+    await waitUntil(() => l.live, 3_000);
   }
   const caching = () => !!listener?.live;
 
   async function load(ownerId: number, read: () => Promise<string>): Promise<string> {
-    const before = generation;
+    const ticket = lists.ticket();
     const json = await read();
-    if (before === generation && caching()) {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(ownerId, { json, until: Date.now() + ttlMs });
-    }
+    if (lists.current(ticket) && caching()) lists.set(ownerId, json, Date.now() + ttlMs);
     return json;
   }
 
   return {
     get(ownerId, read) {
-      const hit = entries.get(ownerId);
-      if (hit) {
-        if (hit.until > Date.now() && caching()) return hit.json;
-        entries.delete(ownerId);
-      }
-      return load(ownerId, read);
+      return lists.get(ownerId, caching()) ?? load(ownerId, read);
     },
-    forget: drop,
+    forget: (ownerId) => lists.delete(ownerId),
     get size() {
-      return entries.size;
+      return lists.size;
     },
     get caching() {
       return caching();
     },
     async close() {
-      dropAll();
+      lists.clear();
       await listener?.close();
     },
   };
