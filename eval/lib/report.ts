@@ -1,0 +1,71 @@
+import type { CorpusRun, QuestionResult } from './harness.ts';
+
+export interface Tally {
+  answerable: number;
+  unanswerable: number;
+  hit3: number;
+  correct: number;
+  /** Answered, but wrong: on an answerable question, or any answer to an unanswerable one. */
+  confidentWrong: number;
+  declinedCorrectly: number;
+  declinedWrongly: number;
+  medianChatMs: number;
+}
+
+export function tally(results: QuestionResult[]): Tally {
+  const ms = results.map((r) => r.chatMs).sort((a, b) => a - b);
+  const count = (fn: (r: QuestionResult) => boolean) => results.filter(fn).length;
+  return {
+    answerable: count((r) => r.question.answerable),
+    unanswerable: count((r) => !r.question.answerable),
+    hit3: count((r) => r.hit3 === true),
+    correct: count((r) => r.outcome === 'correct'),
+    confidentWrong: count((r) => r.outcome === 'confident-wrong'),
+    declinedCorrectly: count((r) => r.outcome === 'declined-correctly'),
+    declinedWrongly: count((r) => r.outcome === 'declined-wrongly'),
+    medianChatMs: ms.length ? ms[Math.floor(ms.length / 2)]! : 0,
+  };
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+
+export const HEADER =
+  '| corpus | half | answerable | hit@3 | correct | confident wrong | declined wrongly | unanswerable | declined correctly | median chat ms |';
+
+export function row(label: string, half: string, t: Tally): string {
+  const all = t.answerable + t.unanswerable;
+  return [
+    '',
+    label,
+    half,
+    t.answerable,
+    `${t.hit3} (${pct(t.hit3, t.answerable)})`,
+    `${t.correct} (${pct(t.correct, t.answerable)})`,
+    `${t.confidentWrong} (${pct(t.confidentWrong, all)})`,
+    `${t.declinedWrongly} (${pct(t.declinedWrongly, t.answerable)})`,
+    t.unanswerable,
+    `${t.declinedCorrectly} (${pct(t.declinedCorrectly, t.unanswerable)})`,
+    t.medianChatMs.toFixed(1),
+    '',
+  ].join(' | ').trim();
+}
+
+/** The eval table: every corpus by half (tuning, held out), then the totals. */
+export function table(runs: CorpusRun[]): string {
+  const lines = [HEADER, '|---|---|---|---|---|---|---|---|---|---|'];
+  const halves: [string, (r: QuestionResult) => boolean][] = [
+    ['tuning', (r) => !r.heldOut],
+    ['held out', (r) => r.heldOut],
+  ];
+  for (const run of runs)
+    for (const [half, keep] of halves) {
+      const subset = run.results.filter(keep);
+      if (subset.length) lines.push(row(run.slug, half, tally(subset)));
+    }
+  const ours = runs.filter((r) => r.slug !== 'dental').flatMap((r) => r.results);
+  for (const [half, keep] of halves) {
+    const subset = ours.filter(keep);
+    if (subset.length) lines.push(row('**all but dental**', half, tally(subset)));
+  }
+  return lines.join('\n');
+}

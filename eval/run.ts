@@ -1,0 +1,45 @@
+/**
+ * npm run eval — answer quality of the default install, measured through the real HTTP API.
+ *
+ *   npm run eval                          every corpus, both halves, the table
+ *   npm run eval -- --corpus law,vet      some corpora
+ *   npm run eval -- --failures            also list the TUNING half's misses (never the held-out half's)
+ *   npm run eval -- --json out.json       also write every result
+ *
+ * The held-out half (a hash of each question's id, eval/lib/corpus.ts) is reported but its misses
+ * are never printed: tune on the other half only.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { corpusSlugs, loadCorpus } from './lib/corpus.ts';
+import { runCorpus, type CorpusRun } from './lib/harness.ts';
+import { table } from './lib/report.ts';
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    failures: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+
+const slugs = values.corpus ? values.corpus.split(',') : corpusSlugs();
+const runs: CorpusRun[] = [];
+const started = performance.now();
+for (const slug of slugs) {
+  const corpus = loadCorpus(slug);
+  const run = await runCorpus(corpus);
+  runs.push(run);
+  console.error(
+    `eval: ${slug}: ${run.documents} documents, ${run.pagesIndexed} pages, set up in ${(run.setupMs / 1000).toFixed(1)} s, ${run.results.length} questions`,
+  );
+  if (values.failures)
+    for (const r of run.results.filter((x) => !x.heldOut && x.outcome !== 'correct' && x.outcome !== 'declined-correctly')) {
+      console.error(`  [${r.outcome}${r.hit3 === false ? ', not in top 3' : ''}] ${r.question.id} ${r.question.q}`);
+      if (r.question.expect.length) console.error(`      expected: ${r.question.expect.join(' + ')}  (${r.question.source ?? ''})`);
+      console.error(`      answer: ${r.answer.replace(/\s+/g, ' ').slice(0, 400)}`);
+    }
+}
+console.log(table(runs));
+console.log(`\n${runs.reduce((n, r) => n + r.results.length, 0)} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (values.json) writeFileSync(values.json, JSON.stringify(runs, null, 2));
