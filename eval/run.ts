@@ -5,12 +5,15 @@
  *   npm run eval -- --corpus law,vet      some corpora
  *   npm run eval -- --failures            also list the TUNING half's misses (never the held-out half's)
  *   npm run eval -- --json out.json       also write every result
+ *   npm run eval -- --embeddings static   hybrid retrieval with an offline embedding model
+ *                                         (static | use; decision 016), against BM25 alone
  *
  * The held-out half (a hash of each question's id, eval/lib/corpus.ts) is reported but its misses
  * are never printed: tune on the other half only.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { evalEngine, type EmbeddingsChoice } from './embeddings/engines.ts';
 import { corpusSlugs, loadCorpus } from './lib/corpus.ts';
 import { runCorpus, type CorpusRun } from './lib/harness.ts';
 import { table } from './lib/report.ts';
@@ -20,15 +23,17 @@ const { values } = parseArgs({
     corpus: { type: 'string' },
     failures: { type: 'boolean', default: false },
     json: { type: 'string' },
+    embeddings: { type: 'string', default: 'none' },
   },
 });
 
+const engine = await evalEngine(values.embeddings as EmbeddingsChoice);
 const slugs = values.corpus ? values.corpus.split(',') : corpusSlugs();
 const runs: CorpusRun[] = [];
 const started = performance.now();
 for (const slug of slugs) {
   const corpus = loadCorpus(slug);
-  const run = await runCorpus(corpus);
+  const run = await runCorpus(corpus, { engine });
   runs.push(run);
   console.error(
     `eval: ${slug}: ${run.documents} documents, ${run.pagesIndexed} pages, set up in ${(run.setupMs / 1000).toFixed(1)} s, ${run.results.length} questions`,
