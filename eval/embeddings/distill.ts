@@ -43,7 +43,8 @@ export async function distillStaticModel(OUT = STATIC_MODEL_DIR): Promise<void> 
   process.stderr.write('\n');
 
   const mean = new Float64Array(dims);
-  for (let i = RESERVED; i < vocab.length; i++) for (let d = 0; d < dims; d++) mean[d]! += vectors[i * dims + d]! / (vocab.length - RESERVED);
+  for (let i = RESERVED; i < vocab.length; i++)
+    for (let d = 0; d < dims; d++) mean[d]! += vectors[i * dims + d]! / (vocab.length - RESERVED);
 
   const quantized = new Int8Array(vocab.length * dims);
   const scales = new Float32Array(vocab.length);

@@ -69,4 +69,3 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!;
   return s;
 }
-

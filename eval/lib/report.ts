@@ -47,7 +47,9 @@ export function row(label: string, half: string, t: Tally): string {
     `${t.declinedCorrectly} (${pct(t.declinedCorrectly, t.unanswerable)})`,
     t.medianChatMs.toFixed(1),
     '',
-  ].join(' | ').trim();
+  ]
+    .join(' | ')
+    .trim();
 }
 
 /** The eval table: every corpus by half (tuning, held out), then the totals. */

@@ -159,4 +159,12 @@ describe('ChunkStream (text arriving in pieces)', () => {
     const piece = paragraphs(random(7), 60).join('\n\n');
     expect(stream.push(piece).length).toBeGreaterThan(0);
   });
+
+  it('never ends a passage on an FAQ question: the question travels with its answer', () => {
+    const filler = 'We answer the phone from eight to six and reply to email the same day. '.repeat(8).trim();
+    const faq = Array.from({ length: 12 }, (_, i) => `Question number ${i + 1} about the service?\n\n${filler}`).join('\n\n');
+    const chunks = chunkText(faq);
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const c of chunks) expect(c.trimEnd().endsWith('?'), c.slice(-80)).toBe(false);
+  });
 });

@@ -282,8 +282,8 @@ function findBoundaries(source: string): Boundary[] {
     const lineBefore = lines.get(end);
     const lineAfter = lines.get(next);
 
-    // A heading must stay with what follows it.
-    if (newlines > 0 && lineBefore?.heading) continue;
+    // A heading, or an FAQ question, must stay with what follows it (its answer).
+    if (newlines > 0 && (lineBefore?.heading || lineBefore?.question)) continue;
 
     let strength: Strength;
     if (newlines >= 2) strength = lineAfter?.heading ? Strength.Section : Strength.Paragraph;
@@ -302,6 +302,8 @@ const SENTENCE_END = /[.!?…"”’)\]]/;
 
 interface LineFacts {
   heading: boolean;
+  /** A question on a line of its own ("Do you take Amex?", "Q: …?"), answered below it. */
+  question: boolean;
   /** A list item, table row or "Key: value" record: a line that stands on its own. */
   structured: boolean;
 }
@@ -329,7 +331,11 @@ function lineInfo(source: string): Map<number, LineFacts> {
       !/[.!?,;]["”’)]?$/.test(trimmed) &&
       !/^([-*•]|\d{1,3}\))\s/.test(trimmed) &&
       !trimmed.includes(' | ');
-    const lineFacts = { heading, structured };
+    const question =
+      index < lastWithText &&
+      trimmed.length <= 200 &&
+      (/^(?:Q|Question)\s*[:.)]\s/i.test(trimmed) || (/\?["”’)]?$/.test(trimmed) && /\p{L}/u.test(trimmed)));
+    const lineFacts = { heading, structured, question };
     facts.set(offset, lineFacts);
     facts.set(offset + line.length, lineFacts);
     offset += line.length + 1;

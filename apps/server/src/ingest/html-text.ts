@@ -151,14 +151,34 @@ function listItems(list: Element, blocks: Block[], group: object, depth: number)
   }
 }
 
+/**
+ * Rows as "cell | cell" lines. When the table has a header row (all <th>, or a <thead>), each
+ * body cell after the first carries its column's name ("Monthly price | Essential: $14.95 |
+ * Plus: $22.95"): a row then says what its figures are even when it lands in another passage
+ * than the header, and a question about "the Plus plan" finds the right cell.
+ */
 function tableRows(table: Element, blocks: Block[]): void {
   const group = {};
+  let header: string[] | null = null;
+  let first = true;
   for (const row of table.querySelectorAll('tr')) {
     // Rows of a table nested in a cell are read as that cell's text instead.
     if (row.closest('table') !== table || isHidden(row)) continue;
-    const cells = [...row.children]
-      .filter((cell) => /^t[dh]$/i.test(cell.tagName))
-      .map((cell) => inlineText(cell))
+    const cellElements = [...row.children].filter((cell) => /^t[dh]$/i.test(cell.tagName));
+    const texts = cellElements.map((cell) => inlineText(cell));
+    const isHeader =
+      first && cellElements.length > 1 && (cellElements.every((c) => c.tagName.toLowerCase() === 'th') || row.closest('thead') !== null);
+    first = false;
+    if (isHeader) {
+      header = texts;
+      blocks.push({ text: texts.filter((t) => t !== '').join(' | '), group });
+      continue;
+    }
+    const cells = texts
+      .map((text, i) => {
+        const name = header && header.length === texts.length && i > 0 ? header[i] : '';
+        return text !== '' && name ? `${name}: ${text}` : text;
+      })
       .filter((text) => text !== '');
     if (cells.length > 0) blocks.push({ text: cells.join(' | '), group });
   }

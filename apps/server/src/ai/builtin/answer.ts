@@ -26,7 +26,7 @@ export interface BuiltinAnswer {
  * passages retrieval returns): answerable ones score 0.48 and up (one more through a named
  * section, see NAMED_SECTION_RELIEF), unanswerable ones 0.22 and below.
  */
-const MIN_COVERAGE = 0.35;
+const MIN_COVERAGE = Number(process.env.SW_MINCOV ?? 0.35);
 /** Weight of a heading's or FAQ question's matching words for the sentences under it. */
 const CONTEXT_WEIGHT = 0.6;
 /**
@@ -56,13 +56,17 @@ const CONTINUATION_MAX_DF = 3;
 /** A neighbour is quoted too when it scores at least this share of the best sentence. */
 const NEIGHBOUR_SHARE = 0.45;
 /**
- * Table rows and records are separate facts: a neighbouring row is quoted only when it answers
+ * Table rows, records and the items of one list are separate facts: a neighbour is quoted only when it answers
  * nearly as well ("weekend hours": Saturday and Sunday), never just for sharing the price column.
  */
 const ROW_NEIGHBOUR_SHARE = 0.9;
 const MAX_QUOTED_UNITS = 3;
 const MAX_LIST_ITEMS = 5;
 const MAX_QUOTE_CHARS = 480;
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time). */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time']);
+/** Candidates scoring below this share of the best are not quoted in its place. */
+const CANDIDATE_SHARE = 0.6;
 /** Extra weight of customer-service intents (price, cancel, park…) over the things they concern. */
 const INTENT_BOOST = 1.5;
 /** How far (in units) from the best sentence a neighbour may be. */
@@ -70,6 +74,8 @@ const NEIGHBOUR_DISTANCE = 3;
 
 interface Unit extends TextUnit {
   passage: number;
+  /** From a careers, privacy or terms page: rarely what a customer asks about. */
+  sidePage: boolean;
   keys: Set<string>;
   head: Unit | null;
   /** What the unit is about without saying it: its heading's or FAQ question's words, its table header's. */
@@ -93,7 +99,7 @@ export function builtinAnswer(input: {
   const talk = smallTalk(question, business.agentName);
   if (talk) return { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' };
 
-  const units = passages.flatMap((p, i) => toUnits(p, i));
+  const units = passages.flatMap((p, i) => toUnits(p, i)).filter((u) => !unquotable(u.text));
   const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content;
   // "Does Brightsmile take insurance?": the business's and agent's names are who is asked, not
   // what about, and would count against every sentence that does not repeat them.
@@ -163,11 +169,12 @@ function leadIn(cue: Cue | null): string {
 
 function toUnits(p: Passage, passage: number): Unit[] {
   const raw = splitUnits(p.content);
+  const sidePage = SIDE_PAGE_RE.test(`${p.sourceUrl ?? ''} ${p.sourceTitle}`);
   const out: Unit[] = [];
   let head: Unit | null = null;
   let headSegment = -1;
   for (const u of raw) {
-    const unit: Unit = { ...u, passage, keys: termKeys(u.text), head: null, context: new Set() };
+    const unit: Unit = { ...u, passage, sidePage, keys: termKeys(u.text), head: null, context: new Set() };
     if (u.kind === 'heading' || u.kind === 'question') {
       head = unit;
       headSegment = u.segment;
@@ -180,6 +187,26 @@ function toUnits(p: Passage, passage: number): Unit[] {
   return out;
 }
 
+/**
+ * Text never quoted as an answer, whatever it matches: instructions aimed at an AI planted in a
+ * page (retrieved text is data, not instructions), customers' testimonials (someone's opinion,
+ * not the business's word) and bylines ("leafpeeper_deals · September 4, 2025").
+ */
+const INSTRUCTION_RE =
+  /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions?|prompts?|rules)\b|\b(?:ai|a\.i\.|chat ?bots?|assistants?|language models?|llms?|gpt)\b.{0,60}\b(?:say|tell|answer|respond|reply|must|should)\b|\bsystem prompt\b/i;
+const TESTIMONIAL_RE = /^["“„«].{12,}["”»]?(?:\s*[—–-]\s*\S.*)?$/s;
+const BYLINE_RE = /^[^.!?]{0,60}\s[·•|]\s(?:\w+\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+\w+\s+\d{4})$/;
+
+export function unquotable(text: string): boolean {
+  return INSTRUCTION_RE.test(text) || TESTIMONIAL_RE.test(text) || BYLINE_RE.test(text);
+}
+
+/** Careers, privacy and terms pages: their words ("apply", "contact", "information") match many questions. */
+const SIDE_PAGE_RE = /\b(?:careers?|jobs?|employment|hiring|vacanc(?:y|ies)|privacy|terms|cookies?|legal notice|disclaimer)\b/i;
+const SIDE_PAGE_FACTOR = 0.5;
+/** Concept keys of questions that are about those pages. */
+const SIDE_PAGE_TOPICS = new Set(['job', 'privacy', 'privaci', 'terms', 'term', 'cooki']);
+
 interface Found {
   passage: number;
   quote: string;
@@ -187,12 +214,21 @@ interface Found {
 
 function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
   if (units.length === 0 || q.terms.length === 0) return null;
+  // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
+  // price though it never says the word, so it holds that key for this question.
+  const cueTerm = q.terms.find((t) => t.fromCue);
+  if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? { ...u, keys: new Set([...u.keys, cueTerm.key]) } : u));
   const weights = termWeights(units, q);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);
   const cueWeight = strong.length > 0 ? strong.reduce((a, b) => a + b, 0) / strong.length : 1;
 
-  const scored = units.map((u) => score(u, q, weights, total, cueWeight));
+  const asksAboutSidePages = q.terms.some((t) => SIDE_PAGE_TOPICS.has(t.key));
+  const scored = units.map((u) => {
+    const s = score(u, q, weights, total, cueWeight);
+    if (u.sidePage && !asksAboutSidePages) s.score *= SIDE_PAGE_FACTOR;
+    return s;
+  });
   const named = namedHeads(units, q);
   const eligible = scored.filter((s) => {
     if (s.own <= 0) return false;
@@ -203,11 +239,16 @@ function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
   const df = keyFrequencies(units);
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
+  const top = eligible[0]!.score;
   for (const best of eligible) {
+    // Candidates far below the best are other topics: declining beats quoting them.
+    if (best.score < CANDIDATE_SHARE * top) break;
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
     const quote =
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
-    if (quote) return { passage: best.unit.passage, quote };
+    // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
+    // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
+    if (quote && (!FACT_CUES.has(q.cue) || cueMatches(q.cue!, quote))) return { passage: best.unit.passage, quote };
   }
   return null;
 }
@@ -309,7 +350,7 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
       s.unit.segment === u.segment &&
       isBody(s.unit) &&
       Math.abs(s.unit.index - u.index) <= NEIGHBOUR_DISTANCE &&
-      (u.kind === 'row' || s.unit.kind === 'row'
+      (u.kind === 'row' || s.unit.kind === 'row' || (u.kind === 'item' && s.unit.kind === 'item')
         ? s.score >= ROW_NEIGHBOUR_SHARE * best.score
         : s.score >= NEIGHBOUR_SHARE * best.score || continues(s.unit)),
   );

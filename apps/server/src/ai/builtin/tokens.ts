@@ -88,8 +88,13 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
   const out: { word: string; joined: boolean }[] = [];
   const norm = normalize(text);
   const push = (word: string, joined = false) => out.push({ word, joined });
+  let previous = '';
   for (const m of norm.matchAll(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g)) {
     const raw = m[0];
+    // "Plan B", "Box A", "Room 3", "Suite 2": a lone letter or digit names the thing before it.
+    // The pair is kept as one joined term ("planb"), which the lone letter alone could never be.
+    if (raw.length === 1 && previous.length > 1 && !STOP_WORDS.has(previous) && !/^\d+$/.test(previous)) push(previous + raw, true);
+    previous = raw;
     if (/^\d+(?:\.\d+)?$/.test(raw)) {
       push(raw);
       if (raw.includes('.')) push(raw.slice(0, raw.indexOf('.')));

@@ -106,6 +106,34 @@ describe('splitUnits', () => {
   });
 });
 
+describe('splitUnits on FAQs written as lists', () => {
+  it('reads "- Question? Answer" items as a question heading its answer', () => {
+    const units = splitUnits(
+      'Parking and access\n\n- Is parking free? Yes, the lot behind the building is free for customers.\n- Do you have a ramp? There is a ramp at the side door.',
+    );
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Parking and access'],
+      ['question', 'Is parking free?'],
+      ['sentence', 'Yes, the lot behind the building is free for customers.'],
+      ['question', 'Do you have a ramp?'],
+      ['sentence', 'There is a ramp at the side door.'],
+    ]);
+    // Each answer belongs to its own question, not to the one before.
+    expect(units[2]!.segment).not.toBe(units[4]!.segment);
+  });
+
+  it('reads a "- Question?" item with its answer on the next line the same way', () => {
+    const units = splitUnits('- Do you take Amex?\nNo, we take Visa and Mastercard only.');
+    expect(units.map((u) => u.kind)).toEqual(['question', 'sentence']);
+  });
+
+  it('does not take a body row that names its columns ("Plus: $22.95") for a header', () => {
+    const units = splitUnits('Monthly price | Essential: $14.95 | Plus: $22.95\nYearly price | Essential: $169 | Plus: $259');
+    expect(units.map((u) => u.kind)).toEqual(['row', 'row']);
+    expect(units[0]!.text).toContain('Plus: $22.95');
+  });
+});
+
 describe('CSV helpers', () => {
   it('parses quoted fields', () => {
     expect(parseCsvLine('D2740,Porcelain/ceramic crown,1240.00,"Dr. Zoë, DDS","Same-day ""CEREC"" crown"')).toEqual([

@@ -138,7 +138,20 @@ class UnitBuilder {
     const item = ITEM_RE.exec(line);
     if (item) {
       this.flushProse();
+      // "- Do you take Amex? Yes, and Visa…": an FAQ written as a list, the answer in the item
+      // (or nested under it): the question heads its answer, and is never quoted as one.
+      const qa = ITEM_QA_RE.exec(item[1] ?? '');
+      if (qa && (qa[2] ?? '').split(/\s+/).length >= 2) {
+        this.head(qa[1] ?? '', 'question');
+        this.prose.push(qa[2] ?? '');
+        return this.flushProse();
+      }
       return this.push(item[1] ?? '', 'item');
+    }
+    if (this.units.at(-1)?.kind === 'item' && (this.units.at(-1)?.text.endsWith('?') ?? false) && !startsParagraph) {
+      // The answer on the line after a "- Question?" item.
+      const q = this.units.pop()!;
+      this.head(q.text, 'question');
     }
     // "Where should I park?" on its own line, answered by the lines below it, or alone in its
     // paragraph above the answer (a web page's FAQ heading).
@@ -191,6 +204,8 @@ const HEADING_RE = /^#{1,6}\s+(.+?)\s*#*$/;
 const QUESTION_RE = /^(?:Q|Question)\s*[:.)]\s*(.*)$/i;
 const ANSWER_RE = /^(?:A|Answer)\s*[:.)]\s*(.*)$/i;
 const ITEM_RE = /^(?:[-*+•▪◦]|\d{1,2}[.)])\s+(.+)$/;
+/** A list item that is a question and its answer: "Is parking free? Yes, behind the building." */
+const ITEM_QA_RE = /^(.{6,200}?\?)["”’)]?\s+(\S.*)$/;
 const NUMBERED_TITLE_RE = /^(?:\d{1,2}(?:\.\d{1,2})*[.)]|[IVX]{1,4}\.)\s+(.+)$/;
 /** "Phone: (802) 555-0142", "fee usd: 62.00": a short label, a colon, a value. */
 const RECORD_RE = /^[\p{L}][\p{L}\p{N} ()'’/&-]{0,40}:\s+\S/u;
@@ -222,6 +237,8 @@ function isBareRow(line: string): boolean {
 
 /** "Day | Hours | Notes", "Item | Why we need it": short labels, no figures. */
 function looksLikeHeaderRow(cells: string[]): boolean {
+  // A cell that names its column ("Plus: $22.95", html-text.ts) belongs to a body row.
+  if (cells.some((c) => /\p{L}:\s/u.test(c))) return false;
   return cells.every((c) => c.length <= 30 && c.split(/\s+/).length <= 5 && !/\d/.test(c) && /^[\p{Lu}]/u.test(c));
 }
 

@@ -26,7 +26,7 @@ describe('extractHtmlPage', () => {
     const result = extractHtmlPage(html, 'https://clinic.example/');
     expect(result.title).toBe('Clinic | Home');
     expect(result.text).toBe(
-      'Welcome\n\nWe are open Monday to Friday.\n\nPrices\n\n- Cleaning: $112\n- Exam: $62\n\nDay | Hours\nTue | 10-6:30',
+      'Welcome\n\nWe are open Monday to Friday.\n\nPrices\n\n- Cleaning: $112\n- Exam: $62\n\nDay | Hours\nTue | Hours: 10-6:30',
     );
     for (const noise of [
       'Skip to',
