@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'eval',
+          environment: 'node',
+          include: ['eval/**/*.test.ts'],
+          testTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/**/*.test.{ts,tsx}'],

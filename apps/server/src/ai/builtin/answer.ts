@@ -131,8 +131,11 @@ export function builtinAnswer(input: {
   };
 }
 
+/** The honest decline, with the one contact route the engine knows: the business's website. */
 export function dontKnow(business: BusinessContext): string {
-  return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly and the team will be happy to help.`;
+  const site = business.website?.trim();
+  const via = site && /^https?:\/\//i.test(site) ? ` through ${site.replace(/\/$/, '')}` : '';
+  return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly${via} and the team will be happy to help.`;
 }
 
 function notUnderstood(): string {
