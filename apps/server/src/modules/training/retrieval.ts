@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
+import { asciiFold } from '../../ai/ascii-fold.ts';
 
 /**
  * Customer wording and the words businesses write differ; PostgreSQL's english stemmer can't know
@@ -54,21 +55,62 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   membership: ['member', 'plan'],
 };
 
+/** Letters and digits, joined by "/" or "-" into one compound ("A/C", "X-ray", "COVID-19"). */
+const TOKEN = /[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
+const DIGITS = /^\p{N}+$/u;
+const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * The question's words, folded as passages.tsv is (asciiFold here, sw_fold again in SQL: migration
+ * 0011) and cut where PostgreSQL's parser cuts the passages, so that each word's lexemes are the
+ * ones the index holds:
+ * - "A/C", "24/7": the parser keeps a slash compound as one lexeme ('a/c', never 'a' and 'c'), so
+ *   the compound is one word; its parts of two or more characters are words too, for passages that
+ *   write them apart ("price/cost").
+ * - "X-ray", "wi-fi": the parser indexes each part, and the whole, which is left out here: it
+ *   always comes with its parts, and would make the word weigh three times. A number after a
+ *   hyphen is a signed integer to the parser ("COVID-19" holds '-19', "9-5" '-5'): here too.
+ * - A lone letter is a word only where it names something: in a compound, or right after a word
+ *   when either of the two is capitalised ("Plan B", "vitamin C"; not "do u", nor "plan b", which
+ *   cannot be told from it). Lone digits always ("Room 3", "5 stars"). A lone letter that is an
+ *   English stop word ("a", "I") gives no lexeme, in the question as in the passages.
+ */
+function questionWords(query: string): string[] {
+  const folded = asciiFold(query);
+  const words: string[] = [];
+  let previous: { token: string; end: number } | null = null;
+  for (const match of folded.matchAll(TOKEN)) {
+    const token = match[0];
+    const at = match.index;
+    if (token.includes('/')) {
+      words.push(token);
+      words.push(...token.split(/[-/]/).filter((p) => p.length > 1));
+    } else {
+      let from = at;
+      for (const part of token.split('-')) {
+        const signed = DIGITS.test(part) && folded[from - 1] === '-';
+        const named =
+          part.length > 1 ||
+          DIGITS.test(part) ||
+          token.includes('-') ||
+          (previous !== null &&
+            /^[ \t]+$/.test(folded.slice(previous.end, at)) &&
+            (CAPITALISED.test(previous.token) || CAPITALISED.test(part)));
+        if (named) words.push(signed ? `-${part}` : part);
+        from += part.length + 1;
+      }
+    }
+    previous = { token, end: at + token.length };
+  }
+  return words.map((w) => w.toLowerCase()).filter((w) => w.length < 40);
+}
+
 /**
  * Words of a question, each with the extra words its synonyms add (weighted lower: they are
  * guesses). A synonym that is itself one of the words stays a word.
  */
 export function toSearchGroups(query: string): { words: string[]; synonymsOf: string[][] } {
-  const words = [
-    ...new Set(
-      query
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length > 1 && w.length < 40),
-    ),
-  ].slice(0, 30);
+  const words = [...new Set(questionWords(query))].slice(0, 30);
   const seen = new Set<string>();
   const synonymsOf = words.map((w) => {
     const own: string[] = [];
@@ -218,7 +260,7 @@ async function fetchStats(db: Db, cache: RetrievalCache, businessId: number, ter
       (SELECT xmin::text FROM term_stats WHERE business_id = ${businessId} AND lexeme = '') AS version,
       (SELECT df FROM term_stats WHERE business_id = ${businessId} AND lexeme = '') AS n
     FROM unnest(${pgTextArray(terms)}::text[]) WITH ORDINALITY AS i(term, ord)
-    LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', i.term))) AS l(lexeme) ON true`,
+    LEFT JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', sw_fold(i.term)))) AS l(lexeme) ON true`,
   );
   const lexemesOf = terms.map((): string[] => []);
   const df = new Map<string, number>();
