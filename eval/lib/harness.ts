@@ -101,6 +101,8 @@ export interface RunOptions {
   engine?: AiEngine;
   env?: Record<string, string>;
   onQuestion?: (r: QuestionResult) => void;
+  /** Called once the agent is published, before the questions (eval/analyze.ts looks inside here). */
+  afterSetup?: (app: BenchApp, businessId: number, siteUrl: string) => Promise<void>;
 }
 
 export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<CorpusRun> {
@@ -142,6 +144,7 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
       subdomain: `eval-${corpus.slug}-${business.id}`.slice(0, 40),
     });
     const setupMs = performance.now() - started;
+    await opts.afterSetup?.(server.app, business.id, site.url);
 
     const results: QuestionResult[] = [];
     for (const question of corpus.questions.filter(opts.questions ?? (() => true))) {

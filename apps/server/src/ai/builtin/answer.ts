@@ -95,9 +95,32 @@ export function builtinAnswer(input: {
   passages: Passage[];
   history: { role: 'user' | 'assistant'; content: string }[];
 }): BuiltinAnswer {
+  return explainAnswer(input).answer;
+}
+
+/** Why the engine answered as it did: what the eval's analysis reads (eval/analyze.ts), never sent to visitors. */
+export interface Evidence {
+  /** Share of the question's weight the quoted unit and its heading cover. */
+  coverage: number;
+  /** The question's topic terms (not time or situation words, not added by its form). */
+  strongTerms: number;
+  /** …of which the quoted unit or its heading holds none. */
+  strongMissing: number;
+  /** …of which the passages use somewhere, but not the quoted unit or its heading. */
+  strongMissingKnown: number;
+  /** The quoted unit's score over the best score of another section's unit (Infinity when none). */
+  margin: number;
+}
+
+export function explainAnswer(input: {
+  business: BusinessContext;
+  question: string;
+  passages: Passage[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+}): { answer: BuiltinAnswer; evidence: Evidence | null } {
   const { business, question, passages } = input;
   const talk = smallTalk(question, business.agentName);
-  if (talk) return { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' };
+  if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
 
   const units = passages.flatMap((p, i) => toUnits(p, i)).filter((u) => !unquotable(u.text));
   const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content;
@@ -120,14 +143,14 @@ export function builtinAnswer(input: {
     found = bestAnswer(units, parsed);
   }
   if (!found) {
-    if (parsed.terms.length === 0 && passages.length > 0) return { text: notUnderstood(), sources: [], answered: false };
-    return { text: dontKnow(business), sources: [], answered: false };
+    if (parsed.terms.length === 0 && passages.length > 0)
+      return { answer: { text: notUnderstood(), sources: [], answered: false }, evidence: null };
+    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null };
   }
   const passage = passages[found.passage];
   return {
-    text: `${leadIn(parsed.cue)} ${found.quote}`,
-    sources: passage ? [passage] : [],
-    answered: true,
+    answer: { text: `${leadIn(parsed.cue)} ${found.quote}`, sources: passage ? [passage] : [], answered: true },
+    evidence: found.evidence,
   };
 }
 
@@ -213,6 +236,7 @@ const SIDE_PAGE_TOPICS = new Set(['job', 'privacy', 'privaci', 'terms', 'term', 
 interface Found {
   passage: number;
   quote: string;
+  evidence: Evidence;
 }
 
 function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
@@ -251,9 +275,26 @@ function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && (!FACT_CUES.has(q.cue) || cueMatches(q.cue!, quote))) return { passage: best.unit.passage, quote };
+    if (quote && (!FACT_CUES.has(q.cue) || cueMatches(q.cue!, quote)))
+      return { passage: best.unit.passage, quote, evidence: evidenceFor(best, eligible, units, q) };
   }
   return null;
+}
+
+function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
+  const u = best.unit;
+  const held = new Set([...u.keys, ...u.context, ...(u.kind === 'heading' || u.kind === 'question' ? [] : [])]);
+  const strong = q.terms.filter((t) => !t.weak && !t.fromCue);
+  const missing = strong.filter((t) => !held.has(t.key));
+  const known = missing.filter((t) => units.some((x) => x.keys.has(t.key)));
+  const rival = eligible.find((s) => s.unit.passage !== u.passage || s.unit.segment !== u.segment);
+  return {
+    coverage: best.coverage,
+    strongTerms: strong.length,
+    strongMissing: missing.length,
+    strongMissingKnown: known.length,
+    margin: rival && rival.score > 0 ? best.score / rival.score : Infinity,
+  };
 }
 
 /** idf over all units of the passages; words the passages never use weigh double the rarest. */
