@@ -3,6 +3,7 @@ import { cueMatches, parseQuestion, smallTalk, type Cue, type ParsedQuestion } f
 import { INTENT_CONCEPTS } from './synonyms.ts';
 import { termKeys, terms } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
+import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { endWithStop } from './wording.ts';
 
 /**
@@ -136,11 +137,12 @@ export function explainAnswer(input: {
   let parsed = parse(question);
   // "And how much is that?" names no topic of its own: it is about the previous question's.
   if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
-  let found = parsed.terms.length > 0 ? bestAnswer(units, parsed) : null;
+  const sidePages = asksAboutSidePages(question);
+  let found = parsed.terms.length > 0 ? bestAnswer(units, parsed, sidePages) : null;
   // A short follow-up that finds nothing alone ("what about for kids?") may, with the previous topic.
   if (!found && previous && parsed.terms.length <= 2) {
     parsed = parse(`${previous} ${question}`);
-    found = bestAnswer(units, parsed);
+    found = bestAnswer(units, parsed, sidePages);
   }
   if (!found) {
     if (parsed.terms.length === 0 && passages.length > 0)
@@ -195,7 +197,7 @@ function leadIn(cue: Cue | null): string {
 
 function toUnits(p: Passage, passage: number): Unit[] {
   const raw = splitUnits(p.content);
-  const sidePage = SIDE_PAGE_RE.test(`${p.sourceUrl ?? ''} ${p.sourceTitle}`);
+  const sidePage = isSidePage({ url: p.sourceUrl, title: p.sourceTitle });
   const out: Unit[] = [];
   let head: Unit | null = null;
   let headSegment = -1;
@@ -227,19 +229,13 @@ export function unquotable(text: string): boolean {
   return INSTRUCTION_RE.test(text) || TESTIMONIAL_RE.test(text) || BYLINE_RE.test(text);
 }
 
-/** Careers, privacy and terms pages: their words ("apply", "contact", "information") match many questions. */
-const SIDE_PAGE_RE = /\b(?:careers?|jobs?|employment|hiring|vacanc(?:y|ies)|privacy|terms|cookies?|legal notice|disclaimer)\b/i;
-const SIDE_PAGE_FACTOR = 0.5;
-/** Concept keys of questions that are about those pages. */
-const SIDE_PAGE_TOPICS = new Set(['job', 'privacy', 'privaci', 'terms', 'term', 'cooki']);
-
 interface Found {
   passage: number;
   quote: string;
   evidence: Evidence;
 }
 
-function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
+function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | null {
   if (units.length === 0 || q.terms.length === 0) return null;
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question.
@@ -250,10 +246,9 @@ function bestAnswer(units: Unit[], q: ParsedQuestion): Found | null {
   const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);
   const cueWeight = strong.length > 0 ? strong.reduce((a, b) => a + b, 0) / strong.length : 1;
 
-  const asksAboutSidePages = q.terms.some((t) => SIDE_PAGE_TOPICS.has(t.key));
   const scored = units.map((u) => {
     const s = score(u, q, weights, total, cueWeight);
-    if (u.sidePage && !asksAboutSidePages) s.score *= SIDE_PAGE_FACTOR;
+    if (u.sidePage && !aboutSidePages) s.score *= SIDE_PAGE_FACTOR;
     return s;
   });
   const named = namedHeads(units, q);

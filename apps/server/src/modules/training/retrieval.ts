@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
+import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../ai/ascii-fold.ts';
 
 /**
@@ -30,9 +31,9 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   emergency: ['urgent', 'emergencies'],
   kids: ['children', 'child', 'pediatric'],
   children: ['kids', 'pediatric'],
-  phone: ['call', 'number', 'telephone'],
+  phone: ['call', 'number', 'telephone', 'contact'],
   email: ['e-mail', 'contact'],
-  address: ['located', 'location', 'street'],
+  address: ['located', 'location', 'street', 'contact'],
   where: ['located', 'location', 'address'],
   late: ['overdue'],
   overdue: ['unpaid', 'past', 'due'],
@@ -151,14 +152,56 @@ export function toSearchGroups(query: string): { words: string[]; synonymsOf: st
     }
     return own;
   });
+  // A phrase that asks for something no word of it names ("how long have you been in business")
+  // adds the word pages use for it as a word of its own, with that word's other forms.
+  const lower = asciiFold(query).toLowerCase();
+  for (const {
+    re,
+    words: [word, ...others],
+    absorbs,
+  } of QUERY_PHRASES) {
+    if (!re.test(lower) || words.includes(word!) || words.length >= 30) continue;
+    // "how LONG have you been in BUSINESS" is not about long things or business.
+    for (const a of absorbs) {
+      const at = words.indexOf(a);
+      if (at >= 0) {
+        words.splice(at, 1);
+        synonymsOf.splice(at, 1);
+      }
+    }
+    words.push(word!);
+    synonymsOf.push(others.filter((o) => !words.includes(o)));
+  }
   return { words, synonymsOf };
 }
+
+/** Phrases of customers' questions, and the words (first: the main one) pages say them with. */
+const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
+  {
+    re: /\bbeen (?:around|in business|open)\b|\bhow old (?:is|are) (?:the|your|ur) (?:business|company|firm|shop|practice|clinic)\b/,
+    words: ['founded', 'established', 'since', 'opened', 'history'],
+    absorbs: ['long', 'around', 'business', 'old'],
+  },
+  {
+    re: /\bcome (?:out )?to\b|\b(?:do|will) (?:you|u) (?:serve|cover|travel|service)\b|\bservice area\b/,
+    words: ['area', 'serve', 'miles'],
+    absorbs: ['come'],
+  },
+  {
+    re: /\bwhere (?:are|r) (?:you|u|ya)\b|\bhow do i (?:get|find) (?:to )?(?:you|u)\b/,
+    words: ['located', 'address', 'street', 'directions'],
+    absorbs: [],
+  },
+  { re: /\bmoney back\b/, words: ['refund', 'refunds'], absorbs: ['money', 'back'] },
+];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */
 function pgTextArray(items: string[]): string {
   return `{${items.map((i) => `"${i.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
+/** Passages ranked beyond those asked for, so a careers or privacy page weighed down makes room (lib/side-pages.ts). */
+const SIDE_PAGE_SLACK = 4;
 /** Candidates come from the rarest words while their passages number at most this many. */
 const CANDIDATE_BUDGET = 400;
 /** In a large business, candidates are read from the tiers up to this many. */
@@ -353,7 +396,7 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
   for (let attempt = 0, fresh = false; ; attempt++) {
     const cached = fresh ? null : cachedStats(cache, opts.businessId, terms);
     const { stats, lexemesOf } = cached ?? (await fetchStats(db, cache, opts.businessId, terms));
-    const plan = planSearch(opts, stats, terms, lexemesOf, groupOf, isSynonym);
+    const plan = planSearch({ ...opts, limit: opts.limit + SIDE_PAGE_SLACK }, stats, terms, lexemesOf, groupOf, isSynonym);
     if (!plan) {
       // "Nothing to find" is only believed from a fresh lookup: the business may have new passages.
       if (cached) {
@@ -370,10 +413,15 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       fresh = true;
       continue;
     }
+    const aboutSidePages = asksAboutSidePages(opts.query);
     return rows
       .filter((r) => r.id !== -1)
-      .map((r) => ({ id: r.id, sourceId: r.sourceId, title: r.title, url: r.url, content: r.content, score: Number(r.score) }))
-      .sort((x, y) => y.score - x.score || x.id - y.id);
+      .map((r) => {
+        const score = Number(r.score) * (!aboutSidePages && isSidePage(r) ? SIDE_PAGE_FACTOR : 1);
+        return { id: r.id, sourceId: r.sourceId, title: r.title, url: r.url, content: r.content, score };
+      })
+      .sort((x, y) => y.score - x.score || x.id - y.id)
+      .slice(0, opts.limit);
   }
 }
 
