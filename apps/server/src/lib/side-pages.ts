@@ -5,7 +5,7 @@
  */
 const SIDE_PAGE_RE = /\b(?:careers?|jobs?|employment|hiring|vacanc(?:y|ies)|privacy|terms|cookies?|legal notice|disclaimer)\b/i;
 const ABOUT_SIDE_PAGES_RE =
-  /\b(?:careers?|jobs?|employment|hiring|hire|vacanc(?:y|ies)|work (?:for|at|with) (?:you|u)|apply|applying|application|privacy|personal (?:data|information)|terms|cookies?|gdpr|data)\b/i;
+  /\b(?:careers?|jobs?|employment|hiring|hire|vacanc(?:y|ies)|work (?:for|at|with) (?:you|u)|privacy|personal (?:data|information)|terms|cookies?|gdpr|data)\b/i;
 
 /** Whether a passage comes from such a page, judged by its URL and title. */
 export function isSidePage(source: { url: string | null; title: string }): boolean {

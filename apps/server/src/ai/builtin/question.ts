@@ -1,3 +1,4 @@
+import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
 
 /**
@@ -36,7 +37,8 @@ export interface ParsedQuestion {
 }
 
 /** Content terms (stop and filler words removed, synonyms folded) and the answer cue. */
-export function parseQuestion(question: string): ParsedQuestion {
+export function parseQuestion(typed: string): ParsedQuestion {
+  const question = expandShorthand(typed);
   const norm = normalize(question);
   const seen = new Map<string, QueryTerm>();
   for (const t of terms(question, { dropFiller: true })) {

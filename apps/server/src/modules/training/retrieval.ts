@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
+import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../ai/ascii-fold.ts';
 
@@ -107,7 +108,7 @@ const CAPITALISED = /^\p{Lu}/u;
  *   English stop word ("a", "I") gives no lexeme, in the question as in the passages.
  */
 function questionWords(query: string): string[] {
-  const folded = asciiFold(query);
+  const folded = asciiFold(expandShorthand(query));
   const words: string[] = [];
   let previous: { token: string; end: number } | null = null;
   for (const match of folded.matchAll(TOKEN)) {
@@ -154,7 +155,7 @@ export function toSearchGroups(query: string): { words: string[]; synonymsOf: st
   });
   // A phrase that asks for something no word of it names ("how long have you been in business")
   // adds the word pages use for it as a word of its own, with that word's other forms.
-  const lower = asciiFold(query).toLowerCase();
+  const lower = asciiFold(expandShorthand(query)).toLowerCase();
   for (const {
     re,
     words: [word, ...others],

@@ -1,0 +1,78 @@
+/**
+ * What people type into a chat box, spelled out: "wat time r u open 2nite", "how many ppl". Both
+ * retrieval and the built-in engine read the question through this, so texting shorthand is
+ * neither a word the passages never use (which the engine counts against every sentence) nor
+ * a search for nothing.
+ */
+const SHORTHAND: Record<string, string> = {
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  whn: 'when',
+  wen: 'when',
+  whr: 'where',
+  hw: 'how',
+  ppl: 'people',
+  abt: 'about',
+  b4: 'before',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  tonite: 'tonight',
+  nite: 'night',
+  hrs: 'hours',
+  hr: 'hour',
+  mins: 'minutes',
+  yr: 'year',
+  yrs: 'years',
+  wk: 'week',
+  wks: 'weeks',
+  mo: 'month',
+  mos: 'months',
+  bday: 'birthday',
+  pic: 'picture',
+  pics: 'pictures',
+  thru: 'through',
+  cuz: 'because',
+  bc: 'because',
+  w: 'with',
+  wo: 'without',
+  n: 'and',
+  tues: 'tuesday',
+  weds: 'wednesday',
+  thurs: 'thursday',
+  fri: 'friday',
+  apt: 'appointment',
+  appt: 'appointment',
+  appts: 'appointments',
+  info: 'information',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
+  ur: 'your',
+  u: 'you',
+  r: 'are',
+  y: 'why',
+  k: 'ok',
+  im: "i'm",
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+};
+
+/** The text with each shorthand word written out; everything else as typed. */
+export function expandShorthand(text: string): string {
+  // Whole words only: "K-1", "A/C", "R&B" and "don't" keep their letters.
+  return text.replace(/(?<![-/&'’.\p{L}\p{N}])[\p{L}\p{N}]+(?![-/&'’\p{L}\p{N}])/gu, (word) => {
+    const full = SHORTHAND[word.toLowerCase()];
+    // A capital letter alone names something ("Plan B", "Box W"): never shorthand.
+    if (!full || (word.length === 1 && word !== word.toLowerCase())) return word;
+    return word[0] !== word[0]!.toLowerCase() ? full[0]!.toUpperCase() + full.slice(1) : full;
+  });
+}
