@@ -284,3 +284,27 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(a.text).toContain('Green Mountain');
   });
 });
+
+describe('built-in answers: customers’ spelling, and honest doubt', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+
+  it('reads a misspelt word as the business’s own word it is one letter from', () => {
+    const policy = doc('Missed appointments\n\nIf you miss an appointment without calling, we charge a $25 fee.', 'policies.txt', 1);
+    const a = builtinAnswer({ business: BRIGHTSMILE, question: 'what if i miss my appoitment', passages: [policy], history: [] });
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('$25');
+  });
+
+  it('declines when two sections answer about as well and it cannot tell which is meant', () => {
+    const passages = [
+      doc('Puppy classes\n\nOur puppy classes run on Saturday mornings for six weeks.', 'classes.md', 1),
+      doc('Grooming\n\nThe groomer works on Saturday mornings by appointment.', 'grooming.md', 2),
+    ];
+    const a = builtinAnswer({ business: BRIGHTSMILE, question: 'saturday morning puppy grooming?', passages, history: [] });
+    expect(a.answered).toBe(false);
+    // Named, the section wins clearly and is quoted.
+    const b = builtinAnswer({ business: BRIGHTSMILE, question: 'when are the puppy classes?', passages, history: [] });
+    expect(b.answered).toBe(true);
+    expect(b.text).toContain('Saturday mornings');
+  });
+});

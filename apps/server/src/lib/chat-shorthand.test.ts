@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { expandShorthand } from './chat-shorthand.ts';
+
+describe('expandShorthand', () => {
+  it('spells out what people type into a chat box', () => {
+    expect(expandShorthand('wat time r u open 2nite')).toBe('what time are you open tonight');
+    expect(expandShorthand('how many ppl can sit inside? thx')).toBe('how many people can sit inside? thanks');
+    expect(expandShorthand('Wat about Sat')).toBe('What about Sat');
+  });
+
+  it('leaves names, codes and compounds as written', () => {
+    expect(expandShorthand('is the K-1 visa ok? do u fix A/C, Plan B, Box W or R&B')).toBe(
+      'is the K-1 visa ok? do you fix A/C, Plan B, Box W or R&B',
+    );
+    expect(expandShorthand("I'm here, don't wait")).toBe("I'm here, don't wait");
+  });
+});
