@@ -62,6 +62,8 @@ const NEIGHBOUR_SHARE = 0.45;
  */
 const ROW_NEIGHBOUR_SHARE = 0.9;
 const MAX_QUOTED_UNITS = 3;
+/** A sentence that names its subject only by a pronoun. */
+const PRONOUN_START_RE = /^(?:he|she|they|his|her|their|it|its|this|these|those)\b/i;
 const MAX_LIST_ITEMS = 5;
 const MAX_QUOTE_CHARS = 480;
 /** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time). */
@@ -83,6 +85,8 @@ const NEIGHBOUR_DISTANCE = 3;
 
 interface Unit extends TextUnit {
   passage: number;
+  /** Its folded words, for reading the question's typos against. */
+  words: string[];
   /** From a careers, privacy or terms page: rarely what a customer asks about. */
   sidePage: boolean;
   /** The document or page it comes from. */
@@ -174,7 +178,7 @@ export function explainAnswer(input: {
  */
 function correctTypos(question: string, units: Unit[]): string {
   const vocabulary = new Map<string, number>();
-  for (const u of units) for (const w of words(u.text)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
+  for (const u of units) for (const w of u.words) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   return question.replace(/[\p{L}]{5,}/gu, (typed) => {
     const w = normalize(typed);
     if (vocabulary.has(w) || STOP_WORDS.has(w) || FILLER_WORDS.has(w) || conceptOf(w) || conceptOf(stem(w))) return typed;
@@ -251,19 +255,41 @@ function leadIn(cue: Cue | null): string {
   }
 }
 
+/**
+ * A passage's units and their term keys depend on its text alone, and the same passages answer
+ * question after question: they are kept per text (bounded; the oldest go first). Splitting and
+ * stemming were most of an answer's time.
+ */
+const UNIT_CACHE_MAX = 4_000;
+const unitCache = new Map<string, { unit: TextUnit; keys: Set<string>; headerKeys: Set<string> | null; words: string[] }[]>();
+function analysedUnits(content: string) {
+  let hit = unitCache.get(content);
+  if (hit) return hit;
+  hit = splitUnits(content).map((unit) => ({
+    unit,
+    keys: termKeys(unit.text),
+    headerKeys: unit.header ? termKeys(unit.header) : null,
+    words: words(unit.text),
+  }));
+  if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
+  unitCache.set(content, hit);
+  return hit;
+}
+
 function toUnits(p: Passage, passage: number): Unit[] {
-  const raw = splitUnits(p.content);
+  const raw = analysedUnits(p.content);
   const sidePage = isSidePage({ url: p.sourceUrl, title: p.sourceTitle });
   const out: Unit[] = [];
   let head: Unit | null = null;
   let headSegment = -1;
-  for (const u of raw) {
+  for (const { unit: u, keys, headerKeys, words: unitWords } of raw) {
     const unit: Unit = {
       ...u,
+      words: unitWords,
       passage,
       sidePage,
       source: p.sourceUrl ?? p.sourceTitle,
-      keys: termKeys(u.text),
+      keys,
       head: null,
       context: new Set(),
     };
@@ -273,7 +299,7 @@ function toUnits(p: Passage, passage: number): Unit[] {
     } else if (head && headSegment === u.segment) {
       unit.head = head;
     }
-    unit.context = new Set([...(unit.head?.keys ?? []), ...(u.header ? termKeys(u.header) : [])]);
+    unit.context = new Set([...(unit.head?.keys ?? []), ...(headerKeys ?? [])]);
     out.push(unit);
   }
   return out;
@@ -481,6 +507,15 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     chars += n.unit.text.length;
   }
   chosen.sort((a, b) => a.unit.index - b.unit.index);
+  // "He cooks breakfast most mornings": a quote that opens on a pronoun says who only with the
+  // sentence before it ("Tomás Ó Briain is our chef.").
+  const first = chosen[0]!.unit;
+  if (PRONOUN_START_RE.test(first.text)) {
+    const before = scored.find(
+      (s) => s.unit.passage === first.passage && s.unit.segment === first.segment && s.unit.index === first.index - 1 && isBody(s.unit),
+    );
+    if (before && chars + before.unit.text.length <= MAX_QUOTE_CHARS + 160) chosen.unshift(before);
+  }
   const quote = chosen.map((s) => endWithStop(s.unit.text)).join(' ');
   // "Who speaks Spanish?" answered from under "Dr. Rafael Núñez, DMD": the heading says who.
   const head = u.head;
