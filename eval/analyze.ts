@@ -10,7 +10,7 @@ import { runCorpus } from './lib/harness.ts';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' } } });
 const slugs = values.corpus ? values.corpus.split(',') : corpusSlugs().filter((s) => s !== 'dental');
-const rows: { id: string; outcome: string; e: Evidence | null; q: string }[] = [];
+const rows: { id: string; outcome: string; e: Evidence | null; q: string; why?: string }[] = [];
 const engineMs: number[] = [];
 for (const slug of slugs) {
   const corpus = loadCorpus(slug);
@@ -20,7 +20,7 @@ for (const slug of slugs) {
       for (const q of corpus.questions.filter((x) => !isHeldOut(x.id))) {
         const found = await app.ctx.retrieval.search({ businessId, query: q.q, limit: 8 });
         const t = performance.now();
-        const { answer, evidence } = explainAnswer({
+        const { answer, evidence, declined } = explainAnswer({
           business: {
             businessName: corpus.business.name,
             industry: corpus.business.industry,
@@ -40,7 +40,7 @@ for (const slug of slugs) {
           : q.answerable && containsFacts(answer.text, q.expect)
             ? 'correct'
             : 'wrong';
-        rows.push({ id: q.id, outcome, e: evidence, q: q.q });
+        rows.push({ id: q.id, outcome, e: evidence, q: q.q, why: declined });
       }
     },
   });
@@ -56,6 +56,11 @@ for (const r of rows.filter((x) => x.e))
       r.q,
     ].join('\t'),
   );
+const declines = rows.filter((r) => r.outcome === 'declined-wrongly');
+console.log(
+  `answerable questions declined: ${declines.length} — ${['coverage', 'figure', 'margin'].map((w) => `${w}: ${declines.filter((r) => r.why === w).length}`).join(', ')}`,
+);
+for (const r of declines) console.log(`declined\t${r.why}\t${r.id}\t${r.q}`);
 engineMs.sort((a, b) => a - b);
 const at = (p: number) => engineMs[Math.min(engineMs.length - 1, Math.floor(p * engineMs.length))]!.toFixed(2);
 console.log(

@@ -132,7 +132,7 @@ export function explainAnswer(input: {
   question: string;
   passages: Passage[];
   history: { role: 'user' | 'assistant'; content: string }[];
-}): { answer: BuiltinAnswer; evidence: Evidence | null } {
+}): { answer: BuiltinAnswer; evidence: Evidence | null; declined?: DeclineReason } {
   const { business, question, passages } = input;
   const talk = smallTalk(question, business.agentName);
   if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
@@ -162,7 +162,7 @@ export function explainAnswer(input: {
   if (!found) {
     if (parsed.terms.length === 0 && passages.length > 0)
       return { answer: { text: notUnderstood(), sources: [], answered: false }, evidence: null };
-    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null };
+    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: lastDecline };
   }
   const passage = passages[found.passage];
   return {
@@ -325,6 +325,10 @@ interface Found {
   evidence: Evidence;
 }
 
+/** Why the last bestAnswer call found nothing, for explainAnswer (the engine is synchronous). */
+let lastDecline: DeclineReason = 'coverage';
+export type DeclineReason = 'coverage' | 'figure' | 'margin';
+
 function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | null {
   if (units.length === 0 || q.terms.length === 0) return null;
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
@@ -347,7 +351,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     const section = s.unit.kind === 'heading' || s.unit.kind === 'question' ? s.unit : s.unit.head;
     return s.coverage >= (section && named.has(section) ? MIN_COVERAGE * NAMED_SECTION_RELIEF : MIN_COVERAGE);
   });
-  if (eligible.length === 0) return null;
+  if (eligible.length === 0) return ((lastDecline = 'coverage'), null);
   const df = keyFrequencies(units);
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
@@ -366,11 +370,11 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
       const complete = evidence.coverage >= COMPLETE_COVERAGE && evidence.strongMissing === 0;
-      if (evidence.margin < MIN_MARGIN && !complete) return null;
+      if (evidence.margin < MIN_MARGIN && !complete) return ((lastDecline = 'margin'), null);
       return { passage: best.unit.passage, quote, evidence };
     }
   }
-  return null;
+  return ((lastDecline = 'figure'), null);
 }
 
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
@@ -403,6 +407,9 @@ function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
   const weights = new Map<string, number>();
   for (const t of q.terms) {
     const df = units.reduce((c, u) => c + (u.keys.has(t.key) ? 1 : 0), 0);
+    // A time or situation word the passages never use ("how MANY rooms", "my OLD dog") says
+    // nothing about whether they answer: it does not count against them.
+    if (df === 0 && t.weak) continue;
     const idf = df === 0 ? unseen : Math.log(1 + n / df);
     weights.set(t.key, idf * (t.weak ? 0.3 : 1) * (INTENT_CONCEPTS.has(t.key) ? INTENT_BOOST : 1));
   }
