@@ -7,13 +7,12 @@
  *  - paced: every visitor sends one message every 5 s, staggered — the most the per-visitor limit
  *    (12 a minute) allows, so the most 50 real visitors can send (10 messages/s).
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { loadQuestions } from './corpus.ts';
 import { runChild } from './lib/child.ts';
 import { ms, summarize } from './lib/stats.ts';
 import type { PartResult, Row } from './lib/report.ts';
 import type { ChatLoadInput, ChatLoadOutput } from './load/chat-visitors.ts';
-import type { BenchApp } from './lib/app.ts';
+import { roomyChatLimits, type BenchApp } from './lib/app.ts';
 import { PASSAGES, type SeededBusiness } from './seed.ts';
 
 const VISITORS = 50;
@@ -35,22 +34,6 @@ export function chatTimer() {
       samples = [];
       return out;
     },
-  };
-}
-
-/**
- * The chat limits (30/min per address, 12/min per visitor, 600/min per business) are fixed in
- * code and would refuse most of this load; the bench app gets limiters of the same kind with room
- * for it, so each request still pays for its three limit checks.
- */
-function raiseChatLimits(app: BenchApp): void {
-  const roomy = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points: 10_000_000, duration: 60 });
-  app.ctx.limiters = {
-    ...app.ctx.limiters,
-    chatIp: roomy('bench-chat-ip'),
-    chatVisitor: roomy('bench-chat-visitor'),
-    chatBusiness: roomy('bench-chat-business'),
-    chatNewVisitor: roomy('bench-chat-new-visitor'),
   };
 }
 
@@ -79,7 +62,7 @@ function timeRetrieval(app: BenchApp): () => number[] {
 
 export async function benchChat(seeded: SeededBusiness, timer: ReturnType<typeof chatTimer>): Promise<PartResult> {
   const { app, businessId } = seeded;
-  raiseChatLimits(app);
+  roomyChatLimits(app);
   const retrievalTimes = timeRetrieval(app);
   const visitors: ChatLoadInput['visitors'] = [];
   for (let i = 0; i < VISITORS; i++) {

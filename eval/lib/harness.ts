@@ -7,14 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { ChatReply, CrawlRun, PassageResult } from '@staffwright/contract';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
-import { startApp, type BenchApp } from '../../bench/lib/app.ts';
+import { roomyChatLimits, startApp, type BenchApp } from '../../bench/lib/app.ts';
 import { containsFacts, isHeldOut, type Corpus, type Question } from './corpus.ts';
-import { serveDirectory } from './site-server.ts';
+import { serveStaticSite } from '../../apps/server/src/ingest/__fixtures__/static-site-server.ts';
 
 export type Outcome = 'correct' | 'confident-wrong' | 'declined-correctly' | 'declined-wrongly';
 
@@ -36,22 +35,6 @@ export interface CorpusRun {
   pagesIndexed: number;
   documents: number;
   results: QuestionResult[];
-}
-
-/**
- * The chat limits (12 messages a minute per visitor, 30 per address) protect a business from one
- * visitor; the harness is one address asking hundreds of questions, so its app gets limiters of the
- * same kind with room for it. Nothing else about the request path changes.
- */
-function roomyLimits(app: BenchApp): void {
-  const roomy = (keyPrefix: string) => new RateLimiterMemory({ keyPrefix, points: 1_000_000, duration: 60 });
-  app.ctx.limiters = {
-    ...app.ctx.limiters,
-    chatIp: roomy('eval-chat-ip'),
-    chatVisitor: roomy('eval-chat-visitor'),
-    chatBusiness: roomy('eval-chat-business'),
-    chatNewVisitor: roomy('eval-chat-new-visitor'),
-  };
 }
 
 class Owner {
@@ -109,11 +92,13 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
   const started = performance.now();
   const database = await openPglite(undefined);
   await migrate(database);
-  const site = await serveDirectory(corpus.siteDir);
+  const served = await serveStaticSite(corpus.siteDir);
+  const site = { url: `${served.origin}/`, close: () => served.close() };
   const server = await startApp(database, {
     engine: opts.engine,
     env: { CRAWL_ALLOW_PRIVATE: 'true', ...opts.env },
-    prepare: roomyLimits,
+    // One address asking hundreds of questions: the chat limits get room, nothing else changes.
+    prepare: roomyChatLimits,
   });
   try {
     const owner = new Owner(server.baseUrl, server.app.ctx.config.appUrl);
