@@ -15,3 +15,11 @@ describe('expandShorthand', () => {
     expect(expandShorthand("I'm here, don't wait")).toBe("I'm here, don't wait");
   });
 });
+
+describe('expandShorthand and capitals', () => {
+  it('leaves abbreviations in capitals and dotted ones alone', () => {
+    expect(expandShorthand('Do you ship to BC or Kansas City MO? Is HR open? IM me. do u ship to the u.s.?')).toBe(
+      'Do you ship to BC or Kansas City MO? Is HR open? IM me. do you ship to the u.s.?',
+    );
+  });
+});

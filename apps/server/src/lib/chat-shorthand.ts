@@ -44,7 +44,6 @@ const SHORTHAND: Record<string, string> = {
   weds: 'wednesday',
   thurs: 'thursday',
   fri: 'friday',
-  apt: 'appointment',
   appt: 'appointment',
   appts: 'appointments',
   info: 'information',
@@ -69,10 +68,11 @@ const SHORTHAND: Record<string, string> = {
 /** The text with each shorthand word written out; everything else as typed. */
 export function expandShorthand(text: string): string {
   // Whole words only: "K-1", "A/C", "R&B" and "don't" keep their letters.
-  return text.replace(/(?<![-/&'’.\p{L}\p{N}])[\p{L}\p{N}]+(?![-/&'’\p{L}\p{N}])/gu, (word) => {
+  return text.replace(/(?<![-/&'’.\p{L}\p{N}])[\p{L}\p{N}]+(?![-/&'’\p{L}\p{N}]|\.\p{L})/gu, (word) => {
     const full = SHORTHAND[word.toLowerCase()];
-    // A capital letter alone names something ("Plan B", "Box W"): never shorthand.
-    if (!full || (word.length === 1 && word !== word.toLowerCase())) return word;
+    // Capitals name something: "Plan B", "BC", "MO", "HR", "IM". Only lower case or a capitalised
+    // first word ("Wat time…") is shorthand.
+    if (!full || (word !== word.toLowerCase() && (word.length === 1 || word === word.toUpperCase()))) return word;
     return word[0] !== word[0]!.toLowerCase() ? full[0]!.toUpperCase() + full.slice(1) : full;
   });
 }

@@ -3,13 +3,21 @@
  * cookies. Their words ("apply", "contact", "address", "information") match many questions, so
  * retrieval and the built-in engine weigh them down unless the question is about them.
  */
-const SIDE_PAGE_RE = /\b(?:careers?|jobs?|employment|hiring|vacanc(?:y|ies)|privacy|terms|cookies?|legal notice|disclaimer)\b/i;
+/**
+ * What such a page is called: its URL path ends in the page's kind ("/careers.html",
+ * "/privacy-policy/"), or its title starts with it ("Careers – …", "Privacy Policy | …"). Not the
+ * bare words: a bakery's "Our Cookies" and a law firm's "Employment Law" are the business itself.
+ */
+const SIDE_PATH_RE =
+  /\/(?:careers?|jobs?|join-(?:our-|the-)?team|work-with-us|employment(?:-opportunities)?|vacancies|privacy(?:-policy|-notice)?|terms(?:-(?:of-(?:service|use)|and-conditions))?|cookie-policy|cookies-policy|legal|disclaimer)(?:\.html?|\.php|\/)?(?:[?#].*)?$/i;
+const SIDE_TITLE_RE =
+  /^(?:careers?|jobs?|join (?:our|the) team|work with us|employment opportunities|vacancies|privacy(?: policy| notice)?|terms(?: of (?:service|use)| and conditions)?|cookie policy|legal notice|disclaimer)\s*(?:$|[–—|:·-])/i;
 const ABOUT_SIDE_PAGES_RE =
   /\b(?:careers?|jobs?|employment|hiring|hire|vacanc(?:y|ies)|work (?:for|at|with) (?:you|u)|privacy|personal (?:data|information)|terms|cookies?|gdpr|data)\b/i;
 
 /** Whether a passage comes from such a page, judged by its URL and title. */
 export function isSidePage(source: { url: string | null; title: string }): boolean {
-  return SIDE_PAGE_RE.test(`${source.url ?? ''} ${source.title}`);
+  return (source.url !== null && SIDE_PATH_RE.test(source.url)) || SIDE_TITLE_RE.test(source.title.trim());
 }
 
 /** Whether a question is about what those pages say. */

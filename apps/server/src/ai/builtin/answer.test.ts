@@ -308,3 +308,47 @@ describe('built-in answers: customers’ spelling, and honest doubt', () => {
     expect(b.text).toContain('Saturday mornings');
   });
 });
+
+describe('built-in answers: what a review found', () => {
+  const doc = (content: string, sourceTitle: string, id: number, sourceUrl: string | null = null): Passage => ({
+    id,
+    content,
+    sourceTitle,
+    sourceUrl,
+  });
+  const ask1 = (question: string, passages: Passage[]) => builtinAnswer({ business: BRIGHTSMILE, question, passages, history: [] });
+
+  it('is not put off by the same sentence on two pages', () => {
+    const text = 'Parking\n\nParking is free in the lot behind the building.';
+    const a = ask1('is parking free for my truck?', [
+      doc(text, 'FAQ', 1, 'https://x.test/faq'),
+      doc(text, 'Visit', 2, 'https://x.test/visit'),
+    ]);
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('free in the lot');
+  });
+
+  it('answers "when" with a date and "what time" with a 24-hour time', () => {
+    expect(ask1('when is the open house?', [doc('Open house\n\nOur fall open house is on October 4, 2025.', 'news.md', 1)]).text).toContain(
+      'October 4',
+    );
+    expect(ask1('what time do you open?', [doc('Hours\n\nWe open at 08:00 and close at 17:30 every day.', 'hours.md', 1)]).text).toContain(
+      '08:00',
+    );
+  });
+
+  it('quotes a sentence that starts with a quoted name, and staff sentences about assistants', () => {
+    expect(
+      ask1('how much is the gold plan?', [doc('Plans\n\n"Gold" members pay $30 a month for two visits.', 'plans.md', 1)]).text,
+    ).toContain('$30');
+    expect(
+      ask1('who answers the phones?', [doc('Front desk\n\nOur dental assistants answer the phones from 8am every weekday.', 'team.md', 1)])
+        .answered,
+    ).toBe(true);
+  });
+
+  it('does not take a short real word for a typo of the business’s word', () => {
+    const a = ask1('do you sell tires?', [doc('Products\n\nWe sell ceramic tiles and stone.', 'products.md', 1)]);
+    expect(a.answered).toBe(false);
+  });
+});

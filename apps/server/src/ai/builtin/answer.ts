@@ -4,6 +4,7 @@ import { conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
+import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { endWithStop } from './wording.ts';
 
 /**
@@ -134,6 +135,7 @@ export function explainAnswer(input: {
   history: { role: 'user' | 'assistant'; content: string }[];
 }): { answer: BuiltinAnswer; evidence: Evidence | null; declined?: DeclineReason } {
   const { business, question, passages } = input;
+  lastDecline = 'coverage';
   const talk = smallTalk(question, business.agentName);
   if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
 
@@ -148,7 +150,7 @@ export function explainAnswer(input: {
     // Unless the name is all there is to it ("what street is Maple Street Dental on?").
     return rest.some((t) => !t.fromCue) ? { ...p, terms: rest } : p;
   };
-  const asked = correctTypos(question, units);
+  const asked = correctTypos(expandShorthand(question), units);
   let parsed = parse(asked);
   // "And how much is that?" names no topic of its own: it is about the previous question's.
   if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
@@ -172,17 +174,22 @@ export function explainAnswer(input: {
 }
 
 /**
- * "appoitment", "brekfast", "recieve": a question word the passages never use, one edit (two for
- * long words) from a word they do, with the same first letter, is read as that word. Only
- * against the business's own words, so a correction can only lead to something it says.
+ * "appoitment", "brekfast", "recieve": a question word of six letters or more that the passages
+ * never use, one edit (two from nine letters) from a word they do, with the same first letter, is
+ * read as that word. Short words are left alone: "tires" is a word of its own, not a typo of
+ * "tiles", and a wrong correction quotes the business on something else.
  */
+const MAX_TYPO_WORDS = 8;
 function correctTypos(question: string, units: Unit[]): string {
   const vocabulary = new Map<string, number>();
   for (const u of units) for (const w of u.words) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
-  return question.replace(/[\p{L}]{5,}/gu, (typed) => {
+  let tries = 0;
+  return question.replace(/[\p{L}]{6,}/gu, (typed) => {
     const w = normalize(typed);
     if (vocabulary.has(w) || STOP_WORDS.has(w) || FILLER_WORDS.has(w) || conceptOf(w) || conceptOf(stem(w))) return typed;
-    const limit = w.length >= 8 ? 2 : 1;
+    // A long message of unknown words must not cost a scan of the vocabulary each.
+    if (++tries > MAX_TYPO_WORDS) return typed;
+    const limit = w.length >= 9 ? 2 : 1;
     let best: string | null = null;
     let bestCount = 0;
     for (const [candidate, count] of vocabulary) {
@@ -311,8 +318,9 @@ function toUnits(p: Passage, passage: number): Unit[] {
  * not the business's word) and bylines ("leafpeeper_deals · September 4, 2025").
  */
 const INSTRUCTION_RE =
-  /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions?|prompts?|rules)\b|\b(?:ai|a\.i\.|chat ?bots?|assistants?|language models?|llms?|gpt)\b.{0,60}\b(?:say|tell|answer|respond|reply|must|should)\b|\bsystem prompt\b/i;
-const TESTIMONIAL_RE = /^["“„«].{12,}["”»]?(?:\s*[—–-]\s*\S.*)?$/s;
+  /\b(?:ignore|disregard|forget)\b.{0,30}\b(?:instructions?|prompts?|rules)\b|\b(?:ai|a\.i\.|chat ?bots?|(?:ai|virtual|digital) assistants?|language models?|llms?|gpt)\b.{0,60}\b(?:say|tell|answer|respond|reply|must|should)\b|\bsystem prompt\b/i;
+/** A quotation standing alone, with at most a short attribution after it: “…” — Jane D. */
+const TESTIMONIAL_RE = /^["“„«][^"“”„«»]{12,}["”»](?:\s*[—–-]\s*\S.{0,60})?$/;
 const BYLINE_RE = /^[^.!?]{0,60}\s[·•|]\s(?:\w+\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+\w+\s+\d{4})$/;
 
 export function unquotable(text: string): boolean {
@@ -379,17 +387,24 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
 
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
   const u = best.unit;
-  const held = new Set([...u.keys, ...u.context, ...(u.kind === 'heading' || u.kind === 'question' ? [] : [])]);
+  const held = new Set([...u.keys, ...u.context]);
   const strong = q.terms.filter((t) => !t.weak && !t.fromCue);
   const missing = strong.filter((t) => !held.has(t.key));
   const known = missing.filter((t) => units.some((x) => x.keys.has(t.key)));
-  // Rows of one table are alternatives the question chooses between ("adult" or "child" cleaning),
+  // Rows of one source's tables are alternatives the question chooses between ("adult" or "child" cleaning),
   // not rival answers; other sections and other passages are.
   const sameTable = (s: Scored) => s.unit.source === u.source && s.unit.kind === 'row' && u.kind === 'row';
   // A rival must be able to answer too: for "how much…" a unit without a price is no rival.
   const canAnswer = (x: Unit) => !FACT_CUES.has(q.cue) || cueMatches(q.cue!, x.text);
+  // The same sentence on another page (a footer, an FAQ both uploaded and on the site) agrees.
+  const sameText = (x: Unit) => x.text === u.text;
   const rival = eligible.find(
-    (s) => s !== best && (s.unit.passage !== u.passage || s.unit.segment !== u.segment) && !sameTable(s) && canAnswer(s.unit),
+    (s) =>
+      s !== best &&
+      (s.unit.passage !== u.passage || s.unit.segment !== u.segment) &&
+      !sameTable(s) &&
+      !sameText(s.unit) &&
+      canAnswer(s.unit),
   );
   return {
     coverage: best.coverage,
