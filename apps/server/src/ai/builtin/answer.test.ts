@@ -347,6 +347,12 @@ describe('built-in answers: what a review found', () => {
     ).toBe(true);
   });
 
+  it('answers "how long have you been around" with the year the business opened', () => {
+    const a = ask1('how long have you been around?', [doc('Our story\n\nWe opened our doors on Main Street in 2005.', 'About us', 1)]);
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('2005');
+  });
+
   it('does not take a short real word for a typo of the business’s word', () => {
     const a = ask1('do you sell tires?', [doc('Products\n\nWe sell ceramic tiles and stone.', 'products.md', 1)]);
     expect(a.answered).toBe(false);

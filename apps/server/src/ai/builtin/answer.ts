@@ -67,6 +67,15 @@ const MAX_QUOTED_UNITS = 3;
 const PRONOUN_START_RE = /^(?:he|she|they|his|her|their|it|its|this|these|those)\b/i;
 const MAX_LIST_ITEMS = 5;
 const MAX_QUOTE_CHARS = 480;
+/**
+ * Whether a quote holds the figure a cue asks for. "How long have you been around?" is answered by
+ * a year as well as by a duration ("opened … in 2009").
+ */
+function holdsFigure(cue: Cue, text: string): boolean {
+  return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text));
+}
+const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
+
 /** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time). */
 const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time']);
 /**
@@ -372,7 +381,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && (!FACT_CUES.has(q.cue) || cueMatches(q.cue!, quote))) {
+    if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote))) {
       const evidence = evidenceFor(best, eligible, units, q);
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
@@ -395,7 +404,7 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   // not rival answers; other sections and other passages are.
   const sameTable = (s: Scored) => s.unit.source === u.source && s.unit.kind === 'row' && u.kind === 'row';
   // A rival must be able to answer too: for "how much…" a unit without a price is no rival.
-  const canAnswer = (x: Unit) => !FACT_CUES.has(q.cue) || cueMatches(q.cue!, x.text);
+  const canAnswer = (x: Unit) => !FACT_CUES.has(q.cue) || holdsFigure(q.cue!, x.text);
   // The same sentence on another page (a footer, an FAQ both uploaded and on the site) agrees.
   const sameText = (x: Unit) => x.text === u.text;
   const rival = eligible.find(
