@@ -144,7 +144,6 @@ export function explainAnswer(input: {
   history: { role: 'user' | 'assistant'; content: string }[];
 }): { answer: BuiltinAnswer; evidence: Evidence | null; declined?: DeclineReason } {
   const { business, question, passages } = input;
-  lastDecline = 'coverage';
   const talk = smallTalk(question, business.agentName);
   if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
 
@@ -164,16 +163,16 @@ export function explainAnswer(input: {
   // "And how much is that?" names no topic of its own: it is about the previous question's.
   if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
   const sidePages = asksAboutSidePages(question);
-  let found = parsed.terms.length > 0 ? bestAnswer(units, parsed, sidePages) : null;
+  let found = parsed.terms.length > 0 ? bestAnswer(units, parsed, sidePages) : 'coverage';
   // A short follow-up that finds nothing alone ("what about for kids?") may, with the previous topic.
-  if (!found && previous && parsed.terms.length <= 2) {
+  if (typeof found === 'string' && previous && parsed.terms.length <= 2) {
     parsed = parse(`${previous} ${question}`);
     found = bestAnswer(units, parsed, sidePages);
   }
-  if (!found) {
+  if (typeof found === 'string') {
     if (parsed.terms.length === 0 && passages.length > 0)
       return { answer: { text: notUnderstood(), sources: [], answered: false }, evidence: null };
-    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: lastDecline };
+    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: found };
   }
   const passage = passages[found.passage];
   return {
@@ -342,12 +341,11 @@ interface Found {
   evidence: Evidence;
 }
 
-/** Why the last bestAnswer call found nothing, for explainAnswer (the engine is synchronous). */
-let lastDecline: DeclineReason = 'coverage';
+/** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
 export type DeclineReason = 'coverage' | 'figure' | 'margin';
 
-function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | null {
-  if (units.length === 0 || q.terms.length === 0) return null;
+function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
+  if (units.length === 0 || q.terms.length === 0) return 'coverage';
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question.
   const cueTerm = q.terms.find((t) => t.fromCue);
@@ -368,7 +366,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     const section = s.unit.kind === 'heading' || s.unit.kind === 'question' ? s.unit : s.unit.head;
     return s.coverage >= (section && named.has(section) ? MIN_COVERAGE * NAMED_SECTION_RELIEF : MIN_COVERAGE);
   });
-  if (eligible.length === 0) return ((lastDecline = 'coverage'), null);
+  if (eligible.length === 0) return 'coverage';
   const df = keyFrequencies(units);
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
@@ -387,11 +385,11 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
       const complete = evidence.coverage >= COMPLETE_COVERAGE && evidence.strongMissing === 0;
-      if (evidence.margin < MIN_MARGIN && !complete) return ((lastDecline = 'margin'), null);
+      if (evidence.margin < MIN_MARGIN && !complete) return 'margin';
       return { passage: best.unit.passage, quote, evidence };
     }
   }
-  return ((lastDecline = 'figure'), null);
+  return 'figure';
 }
 
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
