@@ -62,10 +62,3 @@ export class StaticEmbeddings {
     return out;
   }
 }
-
-/** Cosine similarity of two unit-length vectors. */
-export function cosine(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let k = 0; k < a.length; k++) s += a[k]! * b[k]!;
-  return s;
-}

@@ -22,10 +22,8 @@ const node = (): TrieNode => ({ children: new Map(), id: -1, score: 0 });
 
 export class PieceTokenizer {
   private readonly root = node();
-  private readonly lengths: number[];
 
   constructor(vocabulary: readonly (readonly [string, number])[]) {
-    this.lengths = vocabulary.map(([piece]) => [...piece].length);
     for (let id = RESERVED; id < vocabulary.length; id++) {
       const [piece, score] = vocabulary[id]!;
       let n = this.root;
@@ -80,9 +78,5 @@ export class PieceTokenizer {
     for (let end = n; end > 0; end = from[end]!) ids.push(via[end]!);
     ids.reverse();
     return ids.filter((id, i) => !(id === UNKNOWN_ID && ids[i - 1] === UNKNOWN_ID));
-  }
-
-  pieceLength(id: number): number {
-    return this.lengths[id] ?? 1;
   }
 }
