@@ -126,7 +126,9 @@ function mismatchMessage(claimed: DocFormat, content: SniffedContent): string {
     case 'zip':
       return `${first}: it is a zip archive.`;
     case 'binary':
-      return TEXT_FORMATS.has(claimed) ? `${first}: it holds binary data, or text that is not UTF-8.` : `${first}.`;
+      return TEXT_FORMATS.has(claimed)
+        ? `${first}: it holds binary data. If it is text, save it with UTF-8 encoding and upload it again.`
+        : `${first}.`;
     default: {
       const label = LABELS[content.kind];
       const article = /^[AEIOR]/.test(label) ? 'an' : 'a';

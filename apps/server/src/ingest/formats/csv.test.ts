@@ -15,6 +15,25 @@ describe('csvToText', () => {
     expect(csvToText(',Price\nCleaning,112\n')).toBe('Column 1: Cleaning; Price: 112');
   });
 
+  it('reads European Excel CSV: semicolons, decimal commas, quoted cells holding line breaks', () => {
+    const source = 'Behandlung;Preis;Hinweis\r\nZahnreinigung;89,50;"Dauer: 45 min\r\nBitte 10 min früher kommen"\r\nFüllung;"120,00";\r\n';
+    expect(csvToText(source)).toBe(
+      'Behandlung: Zahnreinigung; Preis: 89,50; Hinweis: Dauer: 45 min Bitte 10 min früher kommen\nBehandlung: Füllung; Preis: 120,00',
+    );
+  });
+
+  it('guesses the delimiter from the header line outside quotes, or takes Excel\'s "sep=" line', () => {
+    // The quoted header holds commas and a line break; the header line still has two semicolons.
+    expect(csvToText('"Name, full";"Notes\n(internal)";Fee\nJosé Muñoz;"a, b";€5\n')).toBe(
+      'Name, full: José Muñoz; Notes (internal): a, b; Fee: €5',
+    );
+    expect(csvToText('Day|Hours|Notes, if any\nMon|8-5|closed 12-1, lunch\n')).toBe(
+      'Day: Mon; Hours: 8-5; Notes, if any: closed 12-1, lunch',
+    );
+    expect(csvToText('sep=;\nDay,short;Hours\nMon;8-5\n')).toBe('Day,short: Mon; Hours: 8-5');
+    expect(csvToText('\uFEFFsep=\t\nDay\tHours\nMon\t8-5\n')).toBe('Day: Mon; Hours: 8-5');
+  });
+
   it('reads a single line as its values', () => {
     expect(csvToText('just,one,row')).toBe('just | one | row');
   });

@@ -1,4 +1,5 @@
 import { cp1252, decoderFor, type ByteDecoder } from './cp1252.ts';
+import { detectLegacyEncoding } from './encoding.ts';
 
 /**
  * A small RTF-to-text reader. The npm RTF parsers we tried fail on LibreOffice output (nested
@@ -94,10 +95,31 @@ interface GroupState {
 export function rtfToText(data: Uint8Array): string {
   // RTF is 7-bit by specification; bytes >= 0x80 (some writers emit them raw) are code-page bytes,
   // so read the file as Latin-1 and decode those bytes together with \'hh escapes.
-  // Buffer's latin1 maps every byte to the same code point (TextDecoder's "latin1" is really
-  // windows-1252 by the WHATWG spec, which would break that).
-  const src = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
-  let decoder = codePageDecoder(1252);
+  const src = latin1(data);
+  // The code page the document declares (\ansicpg, \mac) decodes its bytes. Bytes met before any
+  // declaration (in practice: in a document without one) are in an encoding to be detected. The
+  // first reading keeps them as Latin-1 characters, one per byte: its text, back in bytes, is what
+  // the detector reads, and the document is then read again in the detected encoding.
+  let undeclared = false;
+  const text = readRtf(src, {
+    decode(bytes) {
+      undeclared = true;
+      return latin1(bytes);
+    },
+  });
+  if (!undeclared) return text;
+  // Characters above U+00FF came from \uN escapes, which are Unicode already: not sample bytes.
+  const sample = Buffer.from(text.replace(/[^\u0000-\u00ff]+/g, ' '), 'latin1');
+  return readRtf(src, decoderFor(detectLegacyEncoding(sample)));
+}
+
+/** Buffer's latin1 maps every byte to the same code point (TextDecoder's "latin1" is windows-1252). */
+function latin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+
+function readRtf(src: string, undeclaredDecoder: ByteDecoder): string {
+  let decoder = undeclaredDecoder;
   const out: string[] = [];
   let pendingBytes: number[] = [];
   let label = '';
@@ -191,6 +213,9 @@ export function rtfToText(data: Uint8Array): string {
             break;
           case 'ansicpg':
             decoder = codePageDecoder(param ?? 1252);
+            break;
+          case 'mac':
+            decoder = codePageDecoder(10000);
             break;
           case 'v':
             state.hidden = param !== 0;

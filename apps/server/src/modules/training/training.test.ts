@@ -92,6 +92,19 @@ describe('file upload', () => {
     expect(res.json().sizeBytes).toBe(5_242_880);
   });
 
+  it('accepts a Windows-1252 text file and stores its text intact', async () => {
+    const { client, businessId } = await ownerWithBusiness();
+    // Windows-1252 bytes: E9 é, F1 ñ, 93 and 94 curly quotes, 80 euro sign (not valid UTF-8).
+    const data = Buffer.from('Our hygienist Jos\xe9 Mu\xf1oz speaks Spanish. A \x93missed\x94 appointment costs \x8045.\n', 'latin1');
+    const res = await upload(client, businessId, 'staff.txt', data);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await t.db.select().from(passages).where(eq(passages.sourceId, res.json().id));
+    const text = stored.map((p) => p.content).join('\n');
+    expect(text).toContain('José Muñoz');
+    expect(text).toContain('“missed”');
+    expect(text).toContain('€45');
+  });
+
   it("refuses uploads to another owner's business before reading them", async () => {
     const a = await ownerWithBusiness();
     const b = await ownerWithBusiness();
