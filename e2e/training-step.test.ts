@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
+import { writeLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
+import { serveStaticSite } from '../apps/server/src/ingest/__fixtures__/static-site-server.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { shot, toastWith } from './helpers.ts';
 
@@ -184,6 +188,46 @@ it('shows the server message in an error toast when the site cannot be read, at 
   // Nothing spills sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await shot(page, 'training-crawl-failed-375-dark');
+});
+
+it('tells the owner what a crawl cut at its page limit left out and how to include it, on a phone', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sw-e2e-large-site-'));
+  const layout = writeLargeSite(dir, 200);
+  const large = await serveStaticSite(dir);
+  try {
+    const { context, page } = await e.newPage({ viewport: { width: 375, height: 740 } });
+    await signUpViaApi(e, context);
+    await onboardToTrainingStep(page, 'Northwind Heating');
+    await page.getByLabel('Website address').fill(`${large.origin}/`);
+    await page.getByText('Page limit and paths').click();
+    // A path rule that is not a path is refused in the form.
+    await page.getByLabel('Only these paths').fill('blog');
+    await page.getByRole('button', { name: 'Train on website' }).click();
+    await page.getByText('A path pattern starts with / (for example /blog or /docs/*)').waitFor();
+    await page.getByLabel('Only these paths').fill('');
+    await page.getByLabel('Page limit').fill('20');
+    await page.getByRole('button', { name: 'Train on website' }).click();
+
+    const done = toastWith(page, 'Website content has been processed for training');
+    await done.waitFor({ timeout: 60_000 });
+    const left = layout.pages.length + 1 - 20 - 2; // all but the 20 read, the broken link and the brochure
+    const notice = page.getByTestId('crawl-partial-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      `${left} pages of this site were left out because the page limit of 20 pages was reached. The most important pages (those linked from your home page and menus) were read first. To include them, raise the page limit, or list only the sections your customers need under “Only these paths”.`,
+    );
+    expect(await page.getByTestId('crawl-report').textContent()).toBe(
+      `Indexed 20 pages, skipped ${left + 2} (${left} over the crawl’s limits, 1 file or page without text, 1 could not be loaded).`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await notice.scrollIntoViewIfNeeded();
+    await shot(page, 'training-crawl-partial-375');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'training-crawl-partial-375-dark');
+  } finally {
+    await large.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** The business id the onboarding step is for (the last one the owner created). */

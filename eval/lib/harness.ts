@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ChatReply, CrawlRun, PassageResult } from '@staffwright/contract';
+import { isCrawlRunActive, type ChatReply, type CrawlRun, type PassageResult } from '@staffwright/contract';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
@@ -66,7 +66,7 @@ async function waitForCrawl(owner: Owner, businessId: number, runId: number): Pr
   const until = Date.now() + 120_000;
   for (;;) {
     const run = await owner.call<CrawlRun>('GET', `/api/training-data/${businessId}/crawls/${runId}`);
-    if (run.status === 'done' || run.status === 'failed') return run;
+    if (!isCrawlRunActive(run)) return run;
     if (Date.now() > until) throw new Error(`eval: crawl still ${run.status} after 120 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -119,7 +119,7 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
     }
     const queued = await owner.call<CrawlRun>('POST', `/api/training-data/${business.id}/website`, { websiteUrl: site.url });
     const run = await waitForCrawl(owner, business.id, queued.id);
-    if (run.status !== 'done') throw new Error(`eval: crawl of ${corpus.slug} ended ${run.status}`);
+    if (run.status !== 'done' && run.status !== 'partial') throw new Error(`eval: crawl of ${corpus.slug} ended ${run.status}`);
     await owner.call('POST', `/api/business/${business.id}/setup`, {
       agentBio: `${corpus.business.agentName} answers customers' questions for ${corpus.business.name}.`,
       agentSkills: ['Answering questions'],

@@ -45,6 +45,10 @@ const envSchema = z
     CRAWL_ALLOW_PRIVATE: bool.default(false),
     // Crawls this process runs at once (background jobs; every process takes its share). 0: none.
     CRAWL_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+    // The highest page limit an owner may set for one crawl (their default is 500, or this if lower).
+    CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(2_000),
+    // A crawl stops itself after this long; what it read by then is stored, and the run is partial.
+    CRAWL_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -93,6 +97,8 @@ export interface Config {
   };
   crawlAllowPrivate: boolean;
   crawlWorkers: number;
+  crawlMaxPages: number;
+  crawlTimeLimitMs: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -136,6 +142,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE,
     crawlWorkers: e.CRAWL_WORKERS,
+    crawlMaxPages: e.CRAWL_MAX_PAGES,
+    crawlTimeLimitMs: e.CRAWL_TIME_LIMIT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }

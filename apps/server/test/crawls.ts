@@ -1,4 +1,4 @@
-import type { CrawlRun } from '@staffwright/contract';
+import { isCrawlRunActive, type CrawlRun } from '@staffwright/contract';
 import type { TestClient } from './app.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function pollCrawl(client: TestClient, businessId: number, runId: n
     if (res.statusCode !== 200) throw new Error(`GET crawl ${runId}: ${res.statusCode} ${res.body}`);
     const run = res.json() as CrawlRun;
     seen.push(run);
-    if (run.status === 'done' || run.status === 'failed') return seen;
+    if (!isCrawlRunActive(run)) return seen;
     if (Date.now() > until) throw new Error(`crawl ${runId} still ${run.status} after ${maxMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -5,7 +5,37 @@ import { websiteUrl } from './business.ts';
 
 export const CRAWL_MESSAGES = { url: 'Please enter a valid URL' } as const;
 
-export const websiteTrainingSchema = z.strictObject({ websiteUrl: websiteUrl(CRAWL_MESSAGES.url) });
+/** Pages one crawl indexes unless the owner asks for another limit (the server's CRAWL_MAX_PAGES caps it). */
+export const CRAWL_DEFAULT_PAGE_LIMIT = 500;
+/** The highest page limit the form offers; the operator's CRAWL_MAX_PAGES may be lower. */
+export const CRAWL_PAGE_LIMIT_CEILING = 10_000;
+
+/**
+ * A path pattern of the crawl's include/exclude lists, matched against the URL's path: "/blog"
+ * is that section (/blog and /blog/…); in "/docs/v*" a star stands for any characters.
+ */
+const pathPattern = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, 'A path pattern can be at most 200 characters')
+  .regex(/^\/[^\s?#]*$/, 'A path pattern starts with / (for example /blog or /docs/*)');
+const pathPatterns = z.array(pathPattern).max(20, 'At most 20 path patterns').optional();
+
+export const websiteTrainingSchema = z.strictObject({
+  websiteUrl: websiteUrl(CRAWL_MESSAGES.url),
+  /** Pages to index at most; CRAWL_DEFAULT_PAGE_LIMIT when absent. */
+  pageLimit: z
+    .number('Enter a number of pages')
+    .int('Enter a whole number of pages')
+    .min(1, 'The page limit must be at least 1')
+    .max(CRAWL_PAGE_LIMIT_CEILING, `The page limit can be at most ${CRAWL_PAGE_LIMIT_CEILING}`)
+    .optional(),
+  /** Only pages under these paths are indexed (the start page is always read for its links). */
+  includePaths: pathPatterns,
+  /** Pages under these paths are never indexed. */
+  excludePaths: pathPatterns,
+});
 export type WebsiteTrainingInput = z.infer<typeof websiteTrainingSchema>;
 
 export const trainingSourceSchema = z.object({
@@ -23,11 +53,27 @@ export const trainingSourceSchema = z.object({
 });
 export type TrainingSource = z.infer<typeof trainingSourceSchema>;
 
-/** Pages one crawl indexes at most (the crawler's page limit; the progress bar's scale). */
-export const CRAWL_MAX_PAGES = 50;
-
-export const crawlRunStatusValues = ['queued', 'running', 'done', 'failed'] as const;
+/**
+ * A run is `partial` when the crawler itself left pages out (its page, depth, size or time limit),
+ * `done` when it read every page it could reach.
+ */
+export const crawlRunStatusValues = ['queued', 'running', 'done', 'partial', 'failed'] as const;
 export type CrawlRunStatus = (typeof crawlRunStatusValues)[number];
+
+/**
+ * Why pages were left out, each counted exactly (the stored report lists the first 500 URLs):
+ * limit — the crawl's page, depth, size or time limit, or a page over the size limit; excluded —
+ * the owner's path rules; robots — robots.txt or a noindex tag; duplicate — the same content under
+ * another URL; notHtml — files, or pages with no text; error — the page could not be fetched.
+ * Links to other sites are not pages of this one and are not counted.
+ */
+export const crawlSkipReasons = ['limit', 'excluded', 'robots', 'duplicate', 'notHtml', 'error'] as const;
+export type CrawlSkipReason = (typeof crawlSkipReasons)[number];
+export const crawlSkipCountsSchema = z.object(
+  Object.fromEntries(crawlSkipReasons.map((r) => [r, z.number().int()])) as Record<CrawlSkipReason, z.ZodNumber>,
+);
+export type CrawlSkipCounts = z.infer<typeof crawlSkipCountsSchema>;
+export const noSkips = (): CrawlSkipCounts => ({ limit: 0, excluded: 0, robots: 0, duplicate: 0, notHtml: 0, error: 0 });
 
 /**
  * One crawl of a website (SPEC: "The response to website training is JSON whose fields are not
@@ -43,6 +89,12 @@ export const crawlRunSchema = z.object({
   pagesFound: z.number().int(),
   pagesIndexed: z.number().int(),
   pagesSkipped: z.number().int(),
+  /** pagesSkipped by reason. */
+  skippedByReason: crawlSkipCountsSchema,
+  /** The run's page limit (the progress bar's scale). */
+  pageLimit: z.number().int(),
+  includePaths: z.array(z.string()),
+  excludePaths: z.array(z.string()),
   /** Why a failed run failed. */
   error: z.string().nullable(),
   /** The training source a done run stored. */
@@ -55,11 +107,50 @@ export const crawlRunSchema = z.object({
 export type CrawlRun = z.infer<typeof crawlRunSchema>;
 
 export const isCrawlRunActive = (run: Pick<CrawlRun, 'status'>): boolean => run.status === 'queued' || run.status === 'running';
+/** A run that stored pages: done, or partial (stopped at a limit, with what it read stored). */
+export const isCrawlRunStored = (run: Pick<CrawlRun, 'status'>): boolean => run.status === 'done' || run.status === 'partial';
 
-/** "Indexed 14 pages, skipped 3": the one-line outcome of a done run. */
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Indexed 14 pages, skipped 3": the one-line outcome of a done or partial run. */
 export function crawlRunSummary(run: Pick<CrawlRun, 'pagesIndexed' | 'pagesSkipped'>): string {
-  const pages = `Indexed ${run.pagesIndexed} page${run.pagesIndexed === 1 ? '' : 's'}`;
-  return run.pagesSkipped ? `${pages}, skipped ${run.pagesSkipped}` : pages;
+  const pages = `Indexed ${plural(run.pagesIndexed, 'page')}`;
+  return run.pagesSkipped ? `${pages}, skipped ${run.pagesSkipped.toLocaleString('en-US')}` : pages;
+}
+
+const SKIP_WORDS: Record<CrawlSkipReason, [one: string, many: string]> = {
+  limit: ['over the crawl’s limits', 'over the crawl’s limits'],
+  excluded: ['outside your path rules', 'outside your path rules'],
+  robots: ['blocked by the site’s robots.txt or noindex', 'blocked by the site’s robots.txt or noindex'],
+  duplicate: ['duplicate of another page', 'duplicates of other pages'],
+  notHtml: ['file or page without text', 'files or pages without text'],
+  error: ['could not be loaded', 'could not be loaded'],
+};
+
+/** "120 over the crawl’s limits, 3 could not be loaded": what a run left out, largest first. */
+export function crawlSkipBreakdown(counts: CrawlSkipCounts): string {
+  return crawlSkipReasons
+    .filter((r) => counts[r] > 0)
+    .sort((a, b) => counts[b] - counts[a])
+    .map((r) => `${counts[r].toLocaleString('en-US')} ${SKIP_WORDS[r][counts[r] === 1 ? 0 : 1]}`)
+    .join(', ');
+}
+
+/**
+ * What a partial run left out and how to get it in: the owner reads this under the crawl form.
+ * Null for runs that were not cut.
+ */
+export function crawlPartialNotice(run: Pick<CrawlRun, 'status' | 'pagesIndexed' | 'pageLimit' | 'skippedByReason'>): string | null {
+  if (run.status !== 'partial') return null;
+  const cut = run.skippedByReason.limit;
+  const atLimit = run.pagesIndexed >= run.pageLimit;
+  const why = atLimit
+    ? `the page limit of ${plural(run.pageLimit, 'page')} was reached`
+    : 'the crawl reached its depth, size or time limit';
+  const how = atLimit
+    ? 'To include them, raise the page limit, or list only the sections your customers need under “Only these paths”.'
+    : 'To include them, list the sections your customers need under “Only these paths” and train again.';
+  return `${plural(cut, 'page')} of this site ${cut === 1 ? 'was' : 'were'} left out because ${why}. The most important pages (those linked from your home page and menus) were read first. ${how}`;
 }
 
 export const crawlRunIdParam = z.strictObject({

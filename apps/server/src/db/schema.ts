@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlSkipCounts } from '@staffwright/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -393,12 +394,28 @@ export const crawlRuns = pgTable(
     /** The site's identity (host without www.): a re-crawl of the same site replaces its pages. */
     siteKey: text('site_key').notNull(),
     trigger: text('trigger', { enum: ['owner', 'schedule'] }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    /** done: every reachable page read; partial: the crawl's limits left pages out (what was read is stored). */
+    status: text('status', { enum: ['queued', 'running', 'done', 'partial', 'failed'] })
       .notNull()
       .default('queued'),
     pagesFound: integer('pages_found').notNull().default(0),
     pagesIndexed: integer('pages_indexed').notNull().default(0),
     pagesSkipped: integer('pages_skipped').notNull().default(0),
+    /** pagesSkipped by reason (CrawlSkipCounts), written when the run finishes. */
+    skippedByReason: jsonb('skipped_by_reason')
+      .$type<CrawlSkipCounts>()
+      .notNull()
+      .default(sql`'{"limit":0,"excluded":0,"robots":0,"duplicate":0,"notHtml":0,"error":0}'::jsonb`),
+    /** The owner's settings for this crawl; a scheduled re-crawl repeats those of the site's last owner crawl. */
+    pageLimit: integer('page_limit').notNull().default(CRAWL_DEFAULT_PAGE_LIMIT),
+    includePaths: jsonb('include_paths')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    excludePaths: jsonb('exclude_paths')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Why the run failed, in words the owner can act on. */
     error: text('error'),
     /** The training source a successful run stored (gone when the owner deletes it). */
@@ -423,7 +440,7 @@ export const crawlRuns = pgTable(
     index('crawl_runs_unfinished_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} in ('queued', 'running')`),
-    check('crawl_runs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    check('crawl_runs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'partial', 'failed')`),
     check('crawl_runs_trigger_check', sql`${t.trigger} in ('owner', 'schedule')`),
   ],
 );

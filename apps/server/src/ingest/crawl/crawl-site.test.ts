@@ -197,7 +197,8 @@ describe('crawlSite limits and failures', () => {
   it('does not index a page marked noindex but follows its links', async () => {
     const result = await crawl('/noindex.html', { maxPages: 1 });
     expect(result.skipped[0]).toEqual({ url: `${site.origin}/noindex.html`, reason: 'marked noindex' });
-    expect(result.pages[0]?.url).toBe(`${site.origin}/`);
+    // Its link outranks the sitemap's pages: the page it links to is the one page taken.
+    expect(result.pages.map((p) => p.url)).toEqual([`${site.origin}/about.html`]);
   });
 
   it('gives up on a slow page at the per-request timeout, and on the crawl at the total timeout', async () => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
+import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, type CrawlSkipCounts, type CrawlSkipReason } from '@staffwright/contract';
 import { hasReadableText } from '../normalize-text.ts';
-import { decodeHtml, extractHtmlPage, type HtmlPage } from './extract-html.ts';
+import { decodeHtml, extractHtmlPage, type HtmlPage, type LinkRegion, type PageLink } from './extract-html.ts';
+import { Frontier, type FrontierEntry } from './frontier.ts';
+import { compilePathRules } from './path-rules.ts';
 import { describeFailure, fetchGuarded, type GuardedFetchOptions, type GuardedFetchResult } from './fetch-guarded.ts';
 import { isSameSite, looksLikeFile, normalizeUrl, siteOf } from './normalize-url.ts';
 import { loadRobots, type RobotsRules } from './robots.ts';
@@ -9,14 +12,18 @@ import { parseSitemap } from './sitemap.ts';
 import { assertFetchableUrl, createGuardedAgent, MESSAGES, UnsafeUrlError, type AddressPolicy, type LookupFn } from './ssrf.ts';
 
 export interface CrawlOptions {
-  /** Pages indexed at most. Default 50. */
+  /** Pages indexed at most. Default CRAWL_DEFAULT_PAGE_LIMIT (500). */
   maxPages?: number;
-  /** Links followed from the start page at most this deep (sitemap pages count as depth 1). Default 4. */
+  /** Links followed from the start page at most this deep (pages only the sitemap lists count as depth 2). Default 10. */
   maxDepth?: number;
   /** Default 2 MB. */
   maxBytesPerPage?: number;
-  /** Bytes downloaded in the whole crawl, robots.txt and sitemaps included. Default 20 MB. */
+  /** Bytes downloaded in the whole crawl, robots.txt and sitemaps included. Default 200 MB. */
   maxTotalBytes?: number;
+  /** Only pages whose path matches one of these are indexed (see path-rules.ts); the start page is always read for its links. */
+  includePaths?: string[];
+  /** Pages whose path matches one of these are neither fetched nor indexed. */
+  excludePaths?: string[];
   /** Whole-crawl time limit; pages not reached by then are reported skipped. Default 60 s. */
   timeoutMs?: number;
   /** Default 10 s. */
@@ -61,12 +68,34 @@ export interface CrawledPage {
 
 export interface CrawlResult {
   pages: CrawledPage[];
+  /** What was left out and why, for the first MAX_SKIPPED URLs (links to other sites included). */
   skipped: { url: string; reason: string }[];
+  /** Pages of the site left out, by reason, counted exactly (links to other sites are not counted). */
+  skippedByReason: CrawlSkipCounts;
+  /** URLs of the site found: indexed, skipped or never reached. */
+  found: number;
+  /** The crawl's own limits left pages out: the owner's copy of the site is partial. */
+  cut: boolean;
+}
+
+/** The report's category of a skip reason (the reasons are the words the crawl report shows per URL). */
+export function skipCategory(reason: string): CrawlSkipReason | 'external' {
+  if (reason === 'external site') return 'external';
+  if (/limit reached$/.test(reason) || reason === 'too large') return 'limit';
+  if (reason === 'excluded by your path rules') return 'excluded';
+  if (reason === 'blocked by robots.txt' || reason === 'marked noindex' || reason.startsWith('fetch failed: robots.txt')) return 'robots';
+  if (reason.startsWith('duplicate of')) return 'duplicate';
+  if (reason === 'not HTML' || reason === 'no text') return 'notHtml';
+  return 'error';
 }
 
 export const DEFAULT_USER_AGENT = 'StaffwrightBot/1.0 (+https://staffwright.app/bot)';
 /** Reasons are reported per URL; a site with thousands of links must not produce a huge report. */
 const MAX_SKIPPED = 500;
+/** Sitemap URLs read at most, a multiple of the page limit (a sitemap can list millions). */
+const SITEMAP_URLS_PER_PAGE = 10;
+/** Pages only a sitemap lists rank after everything the start page links to. */
+const SITEMAP_DEPTH = 2;
 const MAX_SITEMAP_FILES = 10;
 const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
 
@@ -77,10 +106,7 @@ type Settings = Required<
   >
 >;
 
-interface QueueItem {
-  url: string;
-  depth: number;
-}
+type QueueItem = FrontierEntry;
 
 type Outcome = { blocked: string } | { result: GuardedFetchResult };
 
@@ -93,10 +119,10 @@ type Outcome = { blocked: string } | { result: GuardedFetchResult };
  */
 export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlResult> {
   const settings: Settings = {
-    maxPages: options.maxPages ?? 50,
-    maxDepth: options.maxDepth ?? 4,
+    maxPages: options.maxPages ?? CRAWL_DEFAULT_PAGE_LIMIT,
+    maxDepth: options.maxDepth ?? 10,
     maxBytesPerPage: options.maxBytesPerPage ?? 2 * 1024 * 1024,
-    maxTotalBytes: options.maxTotalBytes ?? 20 * 1024 * 1024,
+    maxTotalBytes: options.maxTotalBytes ?? 200 * 1024 * 1024,
     timeoutMs: options.timeoutMs ?? 60_000,
     perRequestTimeoutMs: options.perRequestTimeoutMs ?? 10_000,
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
@@ -134,17 +160,19 @@ export async function checkStartUrl(startUrl: string, policy: AddressPolicy): Pr
 
 class SiteCrawl {
   private readonly pages: CrawledPage[] = [];
-  private readonly skipped: CrawlResult['skipped'] = [];
-  private readonly skippedUrls = new Set<string>();
-  private readonly queue: QueueItem[] = [];
-  /** Every URL ever queued or recorded: nothing is queued twice. */
+  /** Every URL left out, with why (the report lists the first MAX_SKIPPED; the counts cover all). */
+  private readonly skippedUrls = new Map<string, string>();
+  private readonly frontier = new Frontier();
+  /** Taken from the frontier, fetch under way, handled in this order (so crawls are deterministic). */
+  private readonly lineup: { item: QueueItem; outcome: Promise<Outcome> }[] = [];
+  /** Every URL ever queued or recorded: nothing is fetched twice. */
   private readonly known = new Set<string>();
+  private readonly excluded: (url: string) => string | null;
   /** URLs pages were indexed under. */
   private readonly indexed = new Set<string>();
   /** Content hash -> URL of the page that had that text first. */
   private readonly byHash = new Map<string, string>();
   private readonly robotsByOrigin = new Map<string, Promise<RobotsRules>>();
-  private readonly inflight = new Map<number, Promise<Outcome>>();
   private readonly deadline = new AbortController();
   private readonly signal: AbortSignal;
   private readonly dispatcher: Dispatcher;
@@ -153,6 +181,8 @@ class SiteCrawl {
   /** Changes once if the start page redirects to another host: the crawl follows it there. */
   private site: string;
   private totalBytes = 0;
+  /** Pages of the site skipped so far (links to other sites are not pages of it). */
+  private siteSkips = 0;
 
   constructor(
     private readonly start: string,
@@ -165,73 +195,105 @@ class SiteCrawl {
     this.ownAgent = options.dispatcher ? null : createGuardedAgent(policy, { connectTimeoutMs: settings.perRequestTimeoutMs });
     this.dispatcher = options.dispatcher ?? (this.ownAgent as Dispatcher);
     this.productToken = settings.userAgent.split(/[/\s]/)[0] || 'StaffwrightBot';
+    this.excluded = compilePathRules({ include: options.includePaths, exclude: options.excludePaths });
   }
 
   async run(): Promise<CrawlResult> {
     const timer = setTimeout(() => this.deadline.abort(new Error('crawl time limit')), this.settings.timeoutMs);
     try {
       await this.seed();
-      for (let index = 0; index < this.queue.length && !this.signal.aborted; index++) {
-        const item = this.queue[index] as QueueItem;
-        if (this.pages.length >= this.settings.maxPages) this.skip(item.url, 'page limit reached');
-        else if (this.totalBytes >= this.settings.maxTotalBytes) this.skip(item.url, 'size limit reached');
-        else if (!this.indexed.has(item.url)) {
-          const outcome = await this.outcomeOf(index);
-          if (outcome === null) break;
-          await this.handle(item, outcome);
+      let stop: string | null = null;
+      while (!this.signal.aborted) {
+        if (this.pages.length >= this.settings.maxPages) stop = 'page limit reached';
+        else if (this.totalBytes >= this.settings.maxTotalBytes) stop = 'size limit reached';
+        if (stop) break;
+        this.fillLineup();
+        const next = this.lineup.shift();
+        if (!next) break;
+        if (this.indexed.has(next.item.url)) continue;
+        const outcome = await this.settle(next.outcome);
+        if (outcome === null) {
+          this.lineup.unshift(next);
+          break;
         }
+        await this.handle(next.item, outcome);
       }
       if (this.signal.aborted) {
         if (this.options.signal?.aborted) throw this.options.signal.reason;
-        for (const item of this.queue) {
-          if (!this.indexed.has(item.url) && !this.skippedUrls.has(item.url)) this.skip(item.url, 'time limit reached');
-        }
+        stop = 'time limit reached';
       }
-      return { pages: this.pages, skipped: this.skipped.filter((entry) => !this.indexed.has(entry.url)) };
+      // Whatever is still waiting was cut by the limit that stopped the crawl.
+      for (const { item, outcome } of this.lineup.splice(0)) {
+        outcome.catch(() => {});
+        this.skip(item.url, stop ?? 'page limit reached');
+      }
+      for (const item of this.frontier.drain()) this.skip(item.url, stop ?? 'page limit reached');
+      return this.result();
     } finally {
       clearTimeout(timer);
       await this.ownAgent?.destroy().catch(() => {});
     }
   }
 
-  /** The start page, then the sitemap's pages (depth 1). */
+  private result(): CrawlResult {
+    const counts = noSkips();
+    const skipped: CrawlResult['skipped'] = [];
+    for (const [url, reason] of this.skippedUrls) {
+      if (this.indexed.has(url)) continue;
+      const category = skipCategory(reason);
+      if (category !== 'external') counts[category] += 1;
+      if (skipped.length < MAX_SKIPPED) skipped.push({ url, reason });
+    }
+    const found = this.pages.length + Object.values(counts).reduce((a, b) => a + b, 0);
+    return { pages: this.pages, skipped, skippedByReason: counts, found, cut: counts.limit > 0 };
+  }
+
+  /** The start page, then the sitemap's pages (after what the start page links to, see frontier.ts). */
   private async seed(): Promise<void> {
-    this.enqueue(this.start, 0);
-    let listed: string[] = [];
+    this.enqueue(this.start, 0, 'nav');
+    let listed: Awaited<ReturnType<SiteCrawl['sitemapPages']>> = [];
     try {
       listed = await this.sitemapPages();
     } catch (error) {
       if (this.options.signal?.aborted) throw this.options.signal.reason;
       if (!this.deadline.signal.aborted) throw error;
     }
-    for (const url of listed) {
-      if (siteOf(url) === this.site && !looksLikeFile(url)) this.enqueue(url, 1);
+    for (const page of listed) this.frontier.note(page.url, page.priority, page.lastmod);
+    for (const page of listed) {
+      if (siteOf(page.url) !== this.site || looksLikeFile(page.url) || this.known.has(page.url)) continue;
+      if (this.excluded(page.url)) this.skip(page.url, 'excluded by your path rules');
+      else this.enqueue(page.url, SITEMAP_DEPTH, 'main');
     }
     this.report();
   }
 
   /**
-   * The fetch outcome of queue[index]. A few requests run ahead of the item being processed
-   * (never more than the pages still allowed); results are still handled in queue order, so a
-   * crawl is deterministic. Null when the crawl's time is up.
+   * Starts fetching the next few pages while the current one is handled (never more than the
+   * pages still allowed). Only pages as shallow as the next one are fetched ahead: the links of
+   * the page being handled may outrank anything deeper.
    */
-  private async outcomeOf(index: number): Promise<Outcome | null> {
+  private fillLineup(): void {
     const ahead = Math.min(this.settings.concurrency, this.settings.maxPages - this.pages.length);
-    for (let next = index; next < Math.min(this.queue.length, index + ahead); next++) {
-      if (this.inflight.has(next)) continue;
-      const pending = this.fetchPage(this.queue[next] as QueueItem);
+    while (this.lineup.length < ahead) {
+      const head = this.lineup[0]?.item ?? this.frontier.peek();
+      const next = this.frontier.peek();
+      if (!head || !next || (this.lineup.length > 0 && next.depth > head.depth)) break;
+      const item = this.frontier.take() as QueueItem;
+      const outcome = this.fetchPage(item);
       // Fetched ahead, maybe never awaited (the crawl can stop first): never an unhandled rejection.
-      pending.catch(() => {});
-      this.inflight.set(next, pending);
+      outcome.catch(() => {});
+      this.lineup.push({ item, outcome });
     }
+  }
+
+  /** A fetch's outcome; null when the crawl's time is up. */
+  private async settle(outcome: Promise<Outcome>): Promise<Outcome | null> {
     try {
-      return await (this.inflight.get(index) as Promise<Outcome>);
+      return await outcome;
     } catch (error) {
       if (this.options.signal?.aborted) throw this.options.signal.reason;
       if (this.deadline.signal.aborted) return null;
       throw error;
-    } finally {
-      this.inflight.delete(index);
     }
   }
 
@@ -273,6 +335,9 @@ class SiteCrawl {
     const page = extractHtmlPage(decodeHtml(result.body, result.contentType), result.url);
     if (!page.nofollow) this.follow(page.links, item.depth + 1);
     if (page.noindex) return this.skip(url, 'marked noindex');
+    // The start page is read for its links whatever the owner's path rules say; kept only if they allow it.
+    const rule = this.excluded(url);
+    if (rule) return this.skip(url, rule);
 
     const canonical = page.canonical ? normalizeUrl(page.canonical) : null;
     if (canonical && canonical !== url && siteOf(canonical) === this.site) {
@@ -284,14 +349,18 @@ class SiteCrawl {
     this.record(url, page);
   }
 
-  private follow(links: string[], depth: number): void {
+  private follow(links: PageLink[], depth: number): void {
     for (const link of links) {
-      const target = normalizeUrl(link);
-      if (!target || this.known.has(target)) continue;
+      const target = normalizeUrl(link.url);
+      if (!target) continue;
+      // Already waiting: this route may rank it higher (a menu link to a page the sitemap listed).
+      if (this.frontier.has(target)) this.frontier.add(target, depth, link.region);
+      if (this.known.has(target)) continue;
       if (siteOf(target) !== this.site) this.skip(target, 'external site');
       else if (looksLikeFile(target)) this.skip(target, 'not HTML');
+      else if (this.excluded(target)) this.skip(target, 'excluded by your path rules');
       else if (depth > this.settings.maxDepth) this.skip(target, 'depth limit reached');
-      else this.enqueue(target, depth);
+      else this.enqueue(target, depth, link.region);
     }
   }
 
@@ -306,16 +375,16 @@ class SiteCrawl {
     this.report();
   }
 
-  /** Page URLs from the sitemaps robots.txt names, or from /sitemap.xml; sitemap indexes followed. */
-  private async sitemapPages(): Promise<string[]> {
+  /** Pages from the sitemaps robots.txt names, or from /sitemap.xml; sitemap indexes followed. */
+  private async sitemapPages(): Promise<{ url: string; priority: number; lastmod: number }[]> {
     const robots = await this.robotsFor(this.start);
     if (!robots.reachable) return [];
     const sameSite = (url: string) => isSameSite(url, this.start);
     const listed = robots.sitemaps.filter(sameSite);
     const pending = listed.length > 0 ? listed : [new URL('/sitemap.xml', this.start).href];
     const seen = new Set<string>();
-    const found: string[] = [];
-    while (pending.length > 0 && seen.size < MAX_SITEMAP_FILES && found.length < this.settings.maxPages * 10) {
+    const found: { url: string; priority: number; lastmod: number }[] = [];
+    while (pending.length > 0 && seen.size < MAX_SITEMAP_FILES && found.length < this.settings.maxPages * SITEMAP_URLS_PER_PAGE) {
       const sitemapUrl = pending.shift() as string;
       if (seen.has(sitemapUrl) || !robots.isAllowed(sitemapUrl)) continue;
       seen.add(sitemapUrl);
@@ -330,8 +399,8 @@ class SiteCrawl {
       const entries = parseSitemap(new TextDecoder('utf-8').decode(result.body), result.url);
       pending.push(...entries.sitemaps.filter(sameSite));
       for (const page of entries.pages) {
-        const url = normalizeUrl(page);
-        if (url) found.push(url);
+        const url = normalizeUrl(page.url);
+        if (url) found.push({ ...page, url });
       }
     }
     return found;
@@ -357,20 +426,20 @@ class SiteCrawl {
     };
   }
 
-  private enqueue(url: string, depth: number): void {
+  private enqueue(url: string, depth: number, region: LinkRegion): void {
     if (this.known.has(url)) return;
     this.known.add(url);
-    this.queue.push({ url, depth });
+    this.frontier.add(url, depth, region);
   }
 
   private skip(url: string, reason: string): void {
-    if (this.skippedUrls.has(url) || this.skipped.length >= MAX_SKIPPED) return;
-    this.skippedUrls.add(url);
-    this.skipped.push({ url, reason });
+    if (this.skippedUrls.has(url)) return;
+    this.skippedUrls.set(url, reason);
+    if (skipCategory(reason) !== 'external') this.siteSkips += 1;
     this.report();
   }
 
   private report(): void {
-    this.options.onProgress?.({ found: this.known.size, indexed: this.pages.length, skipped: this.skipped.length });
+    this.options.onProgress?.({ found: this.known.size, indexed: this.pages.length, skipped: this.siteSkips });
   }
 }

@@ -43,16 +43,19 @@ describe('extractHtmlPage', () => {
     }
   });
 
-  it('collects links from the whole page (navigation included), resolved, without nofollow', () => {
+  it('collects links from the whole page (navigation included), resolved, without nofollow, with where they sit', () => {
     const html = page(
       '<base href="https://clinic.example/sub/">',
-      `<nav><a href="/about">About</a></nav><main><p><a href="team.html">Team</a>
-       <a href="mailto:x@y.z">mail</a><a href="login" rel="nofollow">Login</a><a href="#top">Top</a></p></main>`,
+      `<header><a href="/">Home</a></header><nav><a href="/about">About</a></nav><main><p><a href="team.html">Team</a>
+       <a href="mailto:x@y.z">mail</a><a href="login" rel="nofollow">Login</a><a href="#top">Top</a></p></main>
+       <footer><a href="/privacy">Privacy</a></footer>`,
     );
     expect(extractHtmlPage(html, 'https://clinic.example/sub/page').links).toEqual([
-      'https://clinic.example/about',
-      'https://clinic.example/sub/team.html',
-      'https://clinic.example/sub/#top',
+      { url: 'https://clinic.example/', region: 'nav' },
+      { url: 'https://clinic.example/about', region: 'nav' },
+      { url: 'https://clinic.example/sub/team.html', region: 'main' },
+      { url: 'https://clinic.example/sub/#top', region: 'main' },
+      { url: 'https://clinic.example/privacy', region: 'footer' },
     ]);
   });
 

@@ -4,12 +4,24 @@ import { decoderFor } from '../formats/cp1252.ts';
 import { htmlToText, nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
+/**
+ * Where on the page a link sits, which says how much the site wants it found: navigation (the
+ * menu, the site header) names the pages a visitor looks for first; links in the page's body come
+ * next; footers and sidebars (legal pages, archives, "related posts") last.
+ */
+export type LinkRegion = 'nav' | 'main' | 'footer';
+
+export interface PageLink {
+  url: string;
+  region: LinkRegion;
+}
+
 export interface HtmlPage {
   title: string;
   /** The page's own content as normalised text, without navigation and other page furniture. */
   text: string;
-  /** Absolute URLs of links the page wants followed (rel=nofollow left out). */
-  links: string[];
+  /** Links the page wants followed (rel=nofollow left out), absolute, in document order. */
+  links: PageLink[];
   /** Absolute URL from <link rel="canonical">, if any. */
   canonical: string | null;
   /** <meta name="robots"> directives. */
@@ -60,11 +72,11 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     .map((meta) => (meta.getAttribute('content') ?? '').toLowerCase())
     .join(',');
   const canonicalHref = document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href');
-  const links: string[] = [];
+  const links: PageLink[] = [];
   for (const anchor of document.querySelectorAll('a[href], area[href]')) {
     if (/\bnofollow\b/i.test(anchor.getAttribute('rel') ?? '')) continue;
     const absolute = resolve(anchor.getAttribute('href') ?? '', base);
-    if (absolute) links.push(absolute);
+    if (absolute) links.push({ url: absolute, region: regionOf(anchor) });
   }
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
@@ -79,6 +91,12 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     noindex: /\b(noindex|none)\b/.test(robots),
     nofollow: /\b(nofollow|none)\b/.test(robots),
   };
+}
+
+function regionOf(anchor: Element): LinkRegion {
+  if (anchor.closest('nav, header, [role="navigation"], [role="banner"]')) return 'nav';
+  if (anchor.closest('footer, aside, [role="contentinfo"], [role="complementary"]')) return 'footer';
+  return 'main';
 }
 
 function removeFurniture(document: Document): void {

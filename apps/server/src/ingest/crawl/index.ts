@@ -1,6 +1,7 @@
 export {
   checkStartUrl,
   crawlSite,
+  skipCategory,
   DEFAULT_USER_AGENT,
   type CrawlOptions,
   type CrawlProgress,

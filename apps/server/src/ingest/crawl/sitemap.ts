@@ -9,9 +9,17 @@ const parser = new XMLParser({
   isArray: (name) => name === 'url' || name === 'sitemap',
 });
 
+export interface SitemapPage {
+  url: string;
+  /** <priority>, 0.0–1.0; 0.5 (the protocol's default) when absent or unreadable. */
+  priority: number;
+  /** <lastmod> in ms since the epoch; 0 when absent or unreadable. */
+  lastmod: number;
+}
+
 export interface SitemapEntries {
-  /** Page URLs from a <urlset>. */
-  pages: string[];
+  /** Pages from a <urlset>, in the file's order. */
+  pages: SitemapPage[];
   /** Child sitemaps from a <sitemapindex>. */
   sitemaps: string[];
 }
@@ -29,20 +37,37 @@ export function parseSitemap(xml: string, sitemapUrl: string): SitemapEntries {
   } catch {
     return { pages: [], sitemaps: [] };
   }
-  const locs = (container: unknown, item: string): string[] => {
+  const entries = (container: unknown, item: string): SitemapPage[] => {
     const list = (container as Record<string, unknown> | undefined)?.[item];
     if (!Array.isArray(list)) return [];
     return list.flatMap((entry: unknown) => {
-      const loc = (entry as Record<string, unknown> | undefined)?.loc;
+      const fields = entry as Record<string, unknown> | undefined;
+      const loc = fields?.loc;
       if (typeof loc !== 'string') return [];
       try {
-        return [new URL(decodeXml(loc.trim()), sitemapUrl).href];
+        return [
+          {
+            url: new URL(decodeXml(loc.trim()), sitemapUrl).href,
+            priority: priorityOf(fields?.priority),
+            lastmod: dateOf(fields?.lastmod),
+          },
+        ];
       } catch {
         return [];
       }
     });
   };
-  return { pages: locs(tree.urlset, 'url'), sitemaps: locs(tree.sitemapindex, 'sitemap') };
+  return { pages: entries(tree.urlset, 'url'), sitemaps: entries(tree.sitemapindex, 'sitemap').map((e) => e.url) };
+}
+
+function priorityOf(value: unknown): number {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : NaN;
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : 0.5;
+}
+
+function dateOf(value: unknown): number {
+  const ms = typeof value === 'string' ? Date.parse(value.trim()) : NaN;
+  return Number.isFinite(ms) ? ms : 0;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

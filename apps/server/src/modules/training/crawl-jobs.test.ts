@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CrawlRun, CrawlSchedule } from '@staffwright/contract';
+import { isCrawlRunActive, noSkips, type CrawlRun, type CrawlSchedule } from '@staffwright/contract';
 import { businesses, crawlRuns, passages, trainingSources } from '../../db/schema.ts';
 import type { CrawlResult } from '../../ingest/crawl/index.ts';
 import { createTestApp, newAccount, type TestClient, registerOwnerWithBusiness } from '../../../test/app.ts';
@@ -11,6 +14,8 @@ import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
 import { CRAWL_QUEUE, OWNER_ACTIVE_CRAWLS_MAX, runCrawlJob, sweepCrawls } from './crawl-jobs.ts';
 import { storeCrawledSite } from './service.ts';
+import { serveStaticSite, type StaticSite } from '../../ingest/__fixtures__/static-site-server.ts';
+import { writeLargeSite, type LargeSite } from '../../ingest/__fixtures__/large-site.ts';
 
 /**
  * Crawls as background jobs, end to end: the real app with its pg-boss workers on the test
@@ -75,7 +80,7 @@ async function waitFor(client: TestClient, businessId: number, runId: number, ok
     const run = (await client.get(`/api/training-data/${businessId}/crawls/${runId}`)).json() as CrawlRun;
     seen.push(run);
     if (ok(run)) return seen;
-    if (run.status === 'done' || run.status === 'failed') throw new Error(`run ended before the awaited state: ${JSON.stringify(run)}`);
+    if (!isCrawlRunActive(run)) throw new Error(`run ended before the awaited state: ${JSON.stringify(run)}`);
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the awaited state never came');
@@ -455,6 +460,9 @@ describe('a crawl job run twice at once (pg-boss handed it out again past its ex
         text: `The ${word} corner of our garden centre, page ${n}: ${word} seedlings, tulip bulbs and compost number ${n}.`,
       })),
       skipped: [],
+      skippedByReason: noSkips(),
+      found: 3,
+      cut: false,
     });
     const store = (word: string) =>
       storeCrawledSite(t.app.ctx, { ownerId: biz!.ownerId, businessId, websiteUrl: site, result: result(word) });
@@ -610,5 +618,71 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
     expect(codes.filter((c) => c === 202)).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);
     expect(codes.filter((c) => c === 429)).toHaveLength(6 - OWNER_ACTIVE_CRAWLS_MAX);
     expect(await q.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, id))).toHaveLength(OWNER_ACTIVE_CRAWLS_MAX);
+  });
+});
+
+describe('a site larger than the page limit', () => {
+  let dir: string;
+  let layout: LargeSite;
+  let large: StaticSite;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sw-crawl-jobs-large-'));
+    layout = writeLargeSite(dir, 300);
+    large = await serveStaticSite(dir);
+  });
+  afterAll(async () => {
+    await large?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('stores the most important pages, ends partial with exact counts, and a scheduled re-crawl keeps the owner’s limit', async () => {
+    const { client, businessId } = await owner('Northwind Heating');
+    const res = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${large.origin}/`, pageLimit: 25 });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ status: 'queued', pageLimit: 25, includePaths: [], excludePaths: [] });
+    const run = (await pollCrawl(client, businessId, (res.json() as CrawlRun).id)).at(-1)!;
+    expect(run.status, JSON.stringify(run)).toBe('partial');
+    expect(run.pagesIndexed).toBe(25);
+    expect(run.skippedByReason).toEqual({
+      limit: layout.pages.length - 25 - 1,
+      excluded: 0,
+      robots: 0,
+      duplicate: 0,
+      notHtml: 1,
+      error: 1,
+    });
+    expect(run.pagesSkipped).toBe(layout.pages.length + 1 - 25);
+    expect(run.pagesFound).toBe(layout.pages.length + 1);
+    // The menu's pages were among the 25: the pricing page's fact is searchable.
+    const found = await client.post('/api/training-data/search', { businessId, query: 'diagnostic visit cost', limit: 3 });
+    expect((found.json() as { content: string }[]).map((p) => p.content).join(' ')).toContain('$129');
+
+    await client.request({ method: 'PUT', url: `/api/training-data/${businessId}/crawl-schedule`, json: { interval: 'daily' } });
+    const at = new Date(Date.now() - 30 * 3600_000);
+    await t.db.update(trainingSources).set({ createdAt: at }).where(eq(trainingSources.businessId, businessId));
+    await t.db.update(crawlRuns).set({ createdAt: at }).where(eq(crawlRuns.businessId, businessId));
+    await sweepCrawls(t.app.ctx);
+    const [scheduled] = await t.db
+      .select()
+      .from(crawlRuns)
+      .where(and(eq(crawlRuns.businessId, businessId), eq(crawlRuns.trigger, 'schedule')));
+    expect(scheduled?.pageLimit).toBe(25);
+    if (scheduled) await pollCrawl(client, businessId, scheduled.id);
+  });
+
+  it('refuses a page limit over the operator’s maximum and a path pattern that is not a path, storing nothing', async () => {
+    const { client, businessId } = await owner('Northwind Heating');
+    const over = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${large.origin}/`, pageLimit: 5000 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('The page limit can be at most 2,000 pages');
+    const badPath = await client.post(`/api/training-data/${businessId}/website`, {
+      websiteUrl: `${large.origin}/`,
+      includePaths: ['blog'],
+    });
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json().message).toBe('A path pattern starts with / (for example /blog or /docs/*)');
+    const zero = await client.post(`/api/training-data/${businessId}/website`, { websiteUrl: `${large.origin}/`, pageLimit: 0 });
+    expect(zero.json().message).toBe('The page limit must be at least 1');
+    expect(await t.db.select().from(crawlRuns).where(eq(crawlRuns.businessId, businessId))).toEqual([]);
   });
 });

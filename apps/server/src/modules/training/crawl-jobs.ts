@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { CRAWL_MAX_PAGES, type CrawlRun } from '@staffwright/contract';
+import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlRun, type CrawlSkipCounts } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { businesses, crawlRuns } from '../../db/schema.ts';
@@ -15,11 +15,18 @@ export const CRAWL_QUEUE = 'crawl-website';
 export const SWEEP_QUEUE = 'crawl-sweep';
 
 /**
- * A crawl job: the crawler stops itself at 60 s; storing and embedding follow. A job still active
- * after 5 minutes belongs to a process that died, and is retried elsewhere. Three retries cover
- * a restart or two during a deploy; a crawl that fails on its own merits is not retried at all.
+ * A crawl job: the crawler stops itself at its time limit (CRAWL_TIME_LIMIT_SECONDS); storing and
+ * embedding follow, within STORE_ALLOWANCE_S. A job still active after both belongs to a process
+ * that died, and is retried elsewhere. Three retries cover a restart or two during a deploy; a
+ * crawl that fails on its own merits is not retried at all.
  */
-const CRAWL_JOB = { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 };
+const STORE_ALLOWANCE_S = 300;
+const crawlJobOptions = (crawlTimeLimitMs: number) => ({
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: Math.ceil(crawlTimeLimitMs / 1000) + STORE_ALLOWANCE_S,
+});
 /**
  * pg-boss fails a handler still running at the job's expiry and hands the job out again while the
  * handler goes on, so the crawl would run twice at once. A run stops itself this long before its
@@ -55,6 +62,10 @@ export function toCrawlRun(row: RunRow): CrawlRun {
     pagesFound: row.pagesFound,
     pagesIndexed: row.pagesIndexed,
     pagesSkipped: row.pagesSkipped,
+    skippedByReason: row.skippedByReason,
+    pageLimit: row.pageLimit,
+    includePaths: row.includePaths,
+    excludePaths: row.excludePaths,
     error: row.error,
     sourceId: row.sourceId,
     createdAt: row.createdAt.toISOString(),
@@ -66,7 +77,7 @@ export function toCrawlRun(row: RunRow): CrawlRun {
 
 /** Queues, workers and the once-a-minute sweep; called once at start-up. */
 export async function registerCrawlJobs(ctx: AppContext): Promise<void> {
-  await ctx.jobs.queue(CRAWL_QUEUE, CRAWL_JOB);
+  await ctx.jobs.queue(CRAWL_QUEUE, crawlJobOptions(ctx.config.crawlTimeLimitMs));
   await ctx.jobs.queue(SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
   await ctx.jobs.work<CrawlJobData>(CRAWL_QUEUE, { workers: ctx.config.crawlWorkers }, (job) => runCrawlJob(ctx, job));
   await ctx.jobs.work(SWEEP_QUEUE, { workers: ctx.config.crawlWorkers > 0 ? 1 : 0, pollingIntervalSeconds: 15 }, async () => {
@@ -82,9 +93,15 @@ export async function registerCrawlJobs(ctx: AppContext): Promise<void> {
  * that may not be crawled is refused here, with 400, before anything is stored. With `capOwner`,
  * a new run is refused with 429 while that owner has OWNER_ACTIVE_CRAWLS_MAX runs unfinished.
  */
+export interface CrawlSettings {
+  pageLimit?: number;
+  includePaths?: string[];
+  excludePaths?: string[];
+}
+
 export async function queueCrawl(
   ctx: AppContext,
-  opts: { businessId: number; url: string; trigger: RunRow['trigger']; capOwner?: number },
+  opts: { businessId: number; url: string; trigger: RunRow['trigger']; capOwner?: number; settings?: CrawlSettings },
 ): Promise<{ run: RunRow; queued: boolean }> {
   try {
     await checkStartUrl(opts.url, { allowPrivateAddresses: ctx.config.crawlAllowPrivate });
@@ -92,6 +109,10 @@ export async function queueCrawl(
     if (err instanceof UnsafeUrlError) throw new AppError('bad_request', err.message);
     throw err;
   }
+  const max = ctx.config.crawlMaxPages;
+  const pageLimit = opts.settings?.pageLimit ?? Math.min(CRAWL_DEFAULT_PAGE_LIMIT, max);
+  if (pageLimit > max) throw new AppError('bad_request', `The page limit can be at most ${max.toLocaleString('en-US')} pages`);
+  const settings = { pageLimit, includePaths: opts.settings?.includePaths ?? [], excludePaths: opts.settings?.excludePaths ?? [] };
   const key = siteKey(opts.url);
   // A retry or two at most: the active run found on conflict can finish before it is read.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -100,7 +121,7 @@ export async function queueCrawl(
       if (opts.capOwner !== undefined && (await ownerCrawlsFull(tx, opts.capOwner))) return 'full' as const;
       const [inserted] = await tx
         .insert(crawlRuns)
-        .values({ businessId: opts.businessId, url: opts.url, siteKey: key, trigger: opts.trigger, jobId })
+        .values({ businessId: opts.businessId, url: opts.url, siteKey: key, trigger: opts.trigger, jobId, ...settings })
         .onConflictDoNothing()
         .returning();
       return inserted;
@@ -152,10 +173,16 @@ async function ownerCrawlsFull(tx: Tx, ownerId: number): Promise<boolean> {
 /** The owner's request to crawl a site of their business. */
 export async function startOwnerCrawl(
   ctx: AppContext,
-  opts: { ownerId: number; businessId: number; websiteUrl: string },
+  opts: { ownerId: number; businessId: number; websiteUrl: string; settings?: CrawlSettings },
 ): Promise<CrawlRun> {
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
-  const { run } = await queueCrawl(ctx, { businessId: opts.businessId, url: opts.websiteUrl, trigger: 'owner', capOwner: opts.ownerId });
+  const { run } = await queueCrawl(ctx, {
+    businessId: opts.businessId,
+    url: opts.websiteUrl,
+    trigger: 'owner',
+    capOwner: opts.ownerId,
+    settings: opts.settings,
+  });
   return toCrawlRun(run);
 }
 
@@ -185,18 +212,21 @@ export async function listCrawlRuns(db: Db, ownerId: number, businessId: number,
 async function finishRun(
   db: Db,
   runId: number,
-  outcome: { status: 'done'; found: number; indexed: number; skipped: number; sourceId: number } | { status: 'failed'; error: string },
+  outcome:
+    | { status: 'done' | 'partial'; found: number; indexed: number; skipped: CrawlSkipCounts; sourceId: number }
+    | { status: 'failed'; error: string },
 ): Promise<void> {
   const now = new Date();
   await db
     .update(crawlRuns)
     .set(
-      outcome.status === 'done'
+      outcome.status !== 'failed'
         ? {
-            status: 'done',
+            status: outcome.status,
             pagesFound: outcome.found,
             pagesIndexed: outcome.indexed,
-            pagesSkipped: outcome.skipped,
+            pagesSkipped: Object.values(outcome.skipped).reduce((a, b) => a + b, 0),
+            skippedByReason: outcome.skipped,
             sourceId: outcome.sourceId,
             error: null,
             finishedAt: now,
@@ -269,35 +299,38 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
 
   const progress = progressWriter(ctx, runId);
   // Stops the run before pg-boss's expiry hands the job to another worker (see EXPIRY_MARGIN_MS).
-  const expiryMs = (Number(job.expireInSeconds) || CRAWL_JOB.expireInSeconds) * 1000;
+  const expiryMs = (Number(job.expireInSeconds) || crawlJobOptions(ctx.config.crawlTimeLimitMs).expireInSeconds) * 1000;
   const deadline = new AbortController();
   const timer = setTimeout(
     () => deadline.abort(new Error(`crawl: stopped before its job's expiry (${expiryMs / 1000} s)`)),
     expiryMs - Math.min(EXPIRY_MARGIN_MS, expiryMs / 5),
   );
   const signal = AbortSignal.any([ctx.jobs.signal, deadline.signal]);
-  let found = 0;
   try {
     const result = await crawlSite(run.url, {
       allowPrivateAddresses: ctx.config.crawlAllowPrivate,
-      maxPages: CRAWL_MAX_PAGES,
+      maxPages: Math.min(run.pageLimit, ctx.config.crawlMaxPages),
+      includePaths: run.includePaths,
+      excludePaths: run.excludePaths,
+      timeoutMs: ctx.config.crawlTimeLimitMs,
       signal,
-      onProgress: (p) => {
-        found = p.found;
-        progress.push(p);
-      },
+      onProgress: (p) => progress.push(p),
     });
     await progress.flush();
     signal.throwIfAborted();
     const source = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
+    const status = result.cut ? 'partial' : 'done';
     await finishRun(ctx.db, runId, {
-      status: 'done',
-      found,
+      status,
+      found: result.found,
       indexed: result.pages.length,
-      skipped: result.skipped.length,
+      skipped: result.skippedByReason,
       sourceId: source.id,
     });
-    ctx.log.info({ runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skipped.length }, 'crawl: done');
+    ctx.log.info(
+      { runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skippedByReason, status },
+      'crawl: finished',
+    );
   } catch (err) {
     await progress.flush();
     // The site's own fault (nothing readable, an address that turned unsafe): final, no retry.
@@ -351,13 +384,25 @@ export async function failOrphanedRuns(ctx: AppContext, now = new Date()): Promi
   return failed;
 }
 
+/** A scheduled re-crawl reads the site as the owner last asked for it (page limit, path rules). */
+async function lastOwnerSettings(db: Db, businessId: number, key: string): Promise<CrawlSettings | undefined> {
+  const [row] = await db
+    .select({ pageLimit: crawlRuns.pageLimit, includePaths: crawlRuns.includePaths, excludePaths: crawlRuns.excludePaths })
+    .from(crawlRuns)
+    .where(and(eq(crawlRuns.businessId, businessId), eq(crawlRuns.siteKey, key), eq(crawlRuns.trigger, 'owner')))
+    .orderBy(desc(crawlRuns.createdAt), desc(crawlRuns.id))
+    .limit(1);
+  return row;
+}
+
 /** The once-a-minute job: scheduled re-crawls that are due, and runs left behind by dead processes. */
 export async function sweepCrawls(ctx: AppContext, now = new Date()): Promise<{ queued: number; orphansFailed: number }> {
   const orphansFailed = await failOrphanedRuns(ctx, now);
   let queued = 0;
   for (const site of await dueSites(ctx.db, now)) {
     try {
-      if ((await queueCrawl(ctx, { businessId: site.businessId, url: site.url, trigger: 'schedule' })).queued) queued += 1;
+      const settings = await lastOwnerSettings(ctx.db, site.businessId, siteKey(site.url));
+      if ((await queueCrawl(ctx, { businessId: site.businessId, url: site.url, trigger: 'schedule', settings })).queued) queued += 1;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // The address may no longer be crawled (it now points inside a network): a failed run says

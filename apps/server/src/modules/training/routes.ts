@@ -57,6 +57,7 @@ export const trainingRoutes =
           ownerId: sessionOf(req).user.id,
           businessId: req.params.businessId,
           websiteUrl: req.body.websiteUrl,
+          settings: { pageLimit: req.body.pageLimit, includePaths: req.body.includePaths, excludePaths: req.body.excludePaths },
         });
         return reply.code(202).send(run);
       },

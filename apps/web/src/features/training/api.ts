@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { isCrawlRunActive, type CrawlInterval, type CrawlRun, type CrawlSchedule, type TrainingSource } from '@staffwright/contract';
+import {
+  isCrawlRunActive,
+  type CrawlInterval,
+  type CrawlRun,
+  type CrawlSchedule,
+  type TrainingSource,
+  type WebsiteTrainingInput,
+} from '@staffwright/contract';
 import { ApiError, apiJson, throwIfNotOk } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { sourcesKey } from '@/features/business-page/api';
@@ -14,8 +21,8 @@ export { sourcesKey };
 
 /** Queues a crawl (202): the run comes back queued and is then polled with useCrawlRun. */
 export function useStartCrawl(businessId: number) {
-  return useMutation<CrawlRun, Error, string>({
-    mutationFn: (websiteUrl) => apiJson<CrawlRun>('POST', `/api/training-data/${businessId}/website`, { websiteUrl }),
+  return useMutation<CrawlRun, Error, WebsiteTrainingInput>({
+    mutationFn: (input) => apiJson<CrawlRun>('POST', `/api/training-data/${businessId}/website`, input),
     onSuccess: (run) => queryClient.setQueryData(crawlRunKey(businessId, run.id), run),
   });
 }

@@ -2,9 +2,20 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
-import { crawlRunSummary, isCrawlRunActive, websiteTrainingSchema, type CrawlRun, type WebsiteTrainingInput } from '@staffwright/contract';
+import { z } from 'zod';
+import {
+  CRAWL_DEFAULT_PAGE_LIMIT,
+  crawlPartialNotice,
+  crawlRunSummary,
+  crawlSkipBreakdown,
+  isCrawlRunActive,
+  isCrawlRunStored,
+  websiteTrainingSchema,
+  type CrawlRun,
+  type WebsiteTrainingInput,
+} from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -17,11 +28,46 @@ import { RecrawlSchedule } from './recrawl-schedule';
 /** SPEC §8 fallback when a failure has no message. */
 const CRAWL_FAILED = 'Failed to process website content';
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The form's fields as typed (text), read into the API's input and checked by its schema. */
+const crawlFormSchema = z
+  .object({ websiteUrl: z.string(), pageLimit: z.string(), includePaths: z.string(), excludePaths: z.string() })
+  .transform((v): z.input<typeof websiteTrainingSchema> => ({
+    websiteUrl: v.websiteUrl,
+    pageLimit: v.pageLimit.trim() === '' ? undefined : Number(v.pageLimit),
+    includePaths: lines(v.includePaths),
+    excludePaths: lines(v.excludePaths),
+  }))
+  .pipe(websiteTrainingSchema);
+type CrawlFormValues = z.input<typeof crawlFormSchema>;
+
+/** A list field's error: the message of its first bad line. */
+function firstError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const item of Object.values(error)) {
+    const message = firstError(item);
+    if (message) return message;
+  }
+  return undefined;
+}
+
 /**
  * SPEC §2 crawl form: the website address the agent learns from. The crawl runs on the server as
  * a background job; the form follows it (polling) until it is done, then shows the SPEC toast.
  * `listSites` adds the list of websites trained on, for pages that show no training list of their own.
  */
+/** "Indexed 500 pages, skipped 1,512 (1,500 over the crawl’s limits, 12 duplicates of other pages)." */
+function crawlReport(run: CrawlRun): string {
+  const breakdown = crawlSkipBreakdown(run.skippedByReason);
+  return `${crawlRunSummary(run)}${breakdown ? ` (${breakdown})` : ''}.`;
+}
+
 export function CrawlForm({
   businessId,
   defaultUrl,
@@ -37,12 +83,22 @@ export function CrawlForm({
   const [runId, setRunId] = React.useState<number | null>(null);
   const run = useCrawlRun(businessId, runId);
   const runs = useCrawlRuns(businessId);
-  const form = useForm<WebsiteTrainingInput>({
-    resolver: zodResolver(websiteTrainingSchema),
-    defaultValues: { websiteUrl: defaultUrl ?? '' },
+  const form = useForm<CrawlFormValues, unknown, WebsiteTrainingInput>({
+    resolver: zodResolver(crawlFormSchema),
+    defaultValues: { websiteUrl: defaultUrl ?? '', pageLimit: String(CRAWL_DEFAULT_PAGE_LIMIT), includePaths: '', excludePaths: '' },
     reValidateMode: 'onChange',
   });
-  const error = form.formState.errors.websiteUrl?.message;
+  const errors = form.formState.errors;
+  const error = errors.websiteUrl?.message;
+  const limitError = errors.pageLimit?.message;
+  const includeError = firstError(errors.includePaths);
+  const excludeError = firstError(errors.excludePaths);
+  // A refused option is shown where it was typed: the options open (and stay as the owner leaves them).
+  const optionsRef = React.useRef<HTMLDetailsElement>(null);
+  const optionsInvalid = !!(limitError || includeError || excludeError);
+  React.useEffect(() => {
+    if (optionsInvalid && optionsRef.current) optionsRef.current.open = true;
+  }, [optionsInvalid]);
 
   // A crawl already under way when the page opens (another tab, or the re-crawl schedule) is followed too.
   const attached = React.useRef(false);
@@ -62,7 +118,7 @@ export function CrawlForm({
   React.useEffect(() => {
     if (!current || isCrawlRunActive(current) || announced.current.has(current.id)) return;
     announced.current.add(current.id);
-    if (current.status === 'done') {
+    if (isCrawlRunStored(current)) {
       toast({ title: 'Website content has been processed for training', description: crawlRunSummary(current) });
       onCrawled?.(current);
     } else {
@@ -79,8 +135,8 @@ export function CrawlForm({
   }, [run.error]);
 
   const busy = start.isPending || (current ? isCrawlRunActive(current) : false);
-  const onSubmit = form.handleSubmit(({ websiteUrl }) =>
-    start.mutate(websiteUrl, {
+  const onSubmit = form.handleSubmit((input) =>
+    start.mutate(input, {
       onSuccess: (queued) => setRunId(queued.id),
       onError: (e) => toast({ title: 'Error', description: e.message || CRAWL_FAILED, variant: 'destructive' }),
     }),
@@ -109,12 +165,75 @@ export function CrawlForm({
             {error}
           </p>
         )}
+        <details ref={optionsRef} className="group rounded-md border px-3 py-2 text-sm">
+          <summary className="cursor-pointer select-none py-1 font-medium text-muted-foreground">Page limit and paths</summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            <div className="space-y-1">
+              <Label htmlFor="crawl-pageLimit">Page limit</Label>
+              <Input
+                id="crawl-pageLimit"
+                inputMode="numeric"
+                aria-invalid={!!limitError}
+                aria-describedby="crawl-pageLimit-hint"
+                {...form.register('pageLimit')}
+              />
+              <p id="crawl-pageLimit-hint" className="text-xs text-muted-foreground">
+                Pages read at most, the most important first.
+              </p>
+              {limitError && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {limitError}
+                </p>
+              )}
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="crawl-includePaths">Only these paths</Label>
+              <Textarea
+                id="crawl-includePaths"
+                rows={2}
+                placeholder={'/services\n/faq'}
+                aria-invalid={!!includeError}
+                {...form.register('includePaths')}
+              />
+              {includeError && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {includeError}
+                </p>
+              )}
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="crawl-excludePaths">Skip these paths</Label>
+              <Textarea
+                id="crawl-excludePaths"
+                rows={2}
+                placeholder={'/blog\n/news/*'}
+                aria-invalid={!!excludeError}
+                {...form.register('excludePaths')}
+              />
+              {excludeError && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {excludeError}
+                </p>
+              )}
+            </div>
+          </div>
+          <p className="mt-2 text-xs text-muted-foreground">One path per line; a * stands for any characters.</p>
+        </details>
       </form>
       {current && isCrawlRunActive(current) && <CrawlProgress run={current} />}
       {current && !isCrawlRunActive(current) && (
         <p className="text-sm text-muted-foreground" data-testid="crawl-report">
-          {current.status === 'done' ? `${crawlRunSummary(current)}.` : `The last crawl failed: ${current.error ?? CRAWL_FAILED}`}
+          {isCrawlRunStored(current) ? crawlReport(current) : `The last crawl failed: ${current.error ?? CRAWL_FAILED}`}
         </p>
+      )}
+      {current && crawlPartialNotice(current) && (
+        <div
+          role="status"
+          className="rounded-md border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          data-testid="crawl-partial-notice"
+        >
+          {crawlPartialNotice(current)}
+        </div>
       )}
       <RecrawlSchedule businessId={businessId} />
       {listSites && <CrawledSites businessId={businessId} />}

@@ -1,15 +1,15 @@
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { CRAWL_MAX_PAGES, type CrawlRun } from '@staffwright/contract';
+import { isCrawlRunStored, type CrawlRun } from '@staffwright/contract';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * How far a crawl is. The crawler indexes at most CRAWL_MAX_PAGES pages, so the bar's scale is
- * the pages found so far, up to that limit; it reaches 100% only when the run is done.
+ * How far a crawl is. The crawler indexes at most the run's page limit, so the bar's scale is
+ * the pages found so far, up to that limit; it reaches 100% only when the run is finished.
  */
-export function crawlPercent(run: Pick<CrawlRun, 'status' | 'pagesFound' | 'pagesIndexed'>): number {
-  if (run.status === 'done') return 100;
+export function crawlPercent(run: Pick<CrawlRun, 'status' | 'pagesFound' | 'pagesIndexed' | 'pageLimit'>): number {
+  if (isCrawlRunStored(run)) return 100;
   if (run.status !== 'running') return 0;
-  const scale = Math.min(Math.max(run.pagesFound, 1), CRAWL_MAX_PAGES);
+  const scale = Math.min(Math.max(run.pagesFound, 1), run.pageLimit);
   return Math.min(99, Math.round((100 * run.pagesIndexed) / scale));
 }
 

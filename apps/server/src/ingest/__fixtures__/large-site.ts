@@ -1,0 +1,120 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Writes a large generated website for crawl tests and benches (serve it with serveStaticSite):
+ * a small business's few important pages — linked from the home page's menu — buried in a sitemap
+ * that lists thousands of archive pages first in alphabetical order, the way documentation sites
+ * and blogs with years of posts look to a crawler. Also a robots.txt-blocked section, pages that
+ * duplicate others, a broken link and a link to a file, so every skip reason occurs.
+ *
+ *   node --import tsx apps/server/src/ingest/__fixtures__/large-site.ts /tmp/site 2000
+ */
+export interface LargeSite {
+  /** Paths of the home page and its menu, most important first. */
+  important: string[];
+  /** Every page path of the site a crawler can find (linked or in the sitemap), files excluded. */
+  pages: string[];
+  /** Paths robots.txt disallows. */
+  blocked: string[];
+  /** Paths whose content is another page's. */
+  duplicates: string[];
+  /** A linked path that answers 404. */
+  broken: string;
+  /** A linked path to a PDF (not a page). */
+  file: string;
+}
+
+const MENU = [
+  ['services.html', 'Services', 'We repair and install furnaces, boilers and heat pumps across Lamoille County.'],
+  ['pricing.html', 'Pricing', 'A diagnostic visit costs $129. A furnace tune-up costs $189. Annual plans start at $14.95 a month.'],
+  ['hours.html', 'Hours', 'Open Monday to Friday 7:30 am to 5:00 pm, Saturday 8:00 am to noon. Closed Sunday.'],
+  ['contact.html', 'Contact', 'Call us at (802) 555-0142 or visit 18 Depot Street, Morrisville.'],
+  ['faq.html', 'FAQ', 'Do you charge for estimates? No, estimates for new systems are free.'],
+  ['about.html', 'About us', 'Family owned since 1987, with twelve licensed technicians.'],
+] as const;
+
+const FOOTER = `<footer><p>© Northwind Heating · 18 Depot Street, Morrisville</p>
+<a href="/privacy.html">Privacy</a> <a href="/terms.html">Terms</a> <a href="/archive/">Archive</a></footer>`;
+
+function page(title: string, body: string, nav = true): string {
+  const menu = nav ? `<header><nav>${MENU.map(([href, label]) => `<a href="/${href}">${label}</a>`).join(' ')}</nav></header>` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body>${menu}<main><h1>${title}</h1>${body}</main>${FOOTER}</body></html>`;
+}
+
+const pad = (n: number) => String(n).padStart(4, '0');
+
+export function writeLargeSite(dir: string, archivePages = 2000): LargeSite {
+  const write = (rel: string, content: string) => {
+    const file = path.join(dir, rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  const archive = Array.from({ length: archivePages }, (_, i) => `/archive/${pad(i + 1)}.html`);
+  const blocked = ['/private/a.html', '/private/b.html', '/private/c.html'];
+  const duplicates = ['/archive/copy-0001.html', '/archive/copy-0002.html'];
+  const broken = '/gone.html';
+  const file = '/brochure.pdf';
+
+  write(
+    'index.html',
+    page(
+      'Northwind Heating',
+      `<p>Heating and cooling for homes in northern Vermont.</p><p><a href="/blog/">Read our blog</a>
+       <a href="${broken}">Old specials</a> <a href="${file}">Brochure</a></p>`,
+    ),
+  );
+  for (const [href, title, text] of MENU) write(href, page(title, `<p>${text}</p>`));
+  write('privacy.html', page('Privacy', '<p>We keep your phone number only to schedule visits.</p>'));
+  write('terms.html', page('Terms', '<p>Payment is due when the work is done.</p>'));
+  write('blog/index.html', page('Blog', '<p>Seasonal tips from our technicians.</p><p><a href="/blog/filters.html">Filters</a></p>'));
+  write('blog/filters.html', page('Change your filter', '<p>Change a 1-inch furnace filter every 90 days.</p>'));
+  write('archive/index.html', page('Archive', `<ul>${archive.map((p) => `<li><a href="${p}">${p}</a></li>`).join('')}</ul>`));
+  archive.forEach((p, i) => {
+    const n = pad(i + 1);
+    write(
+      p.slice(1),
+      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>`),
+    );
+  });
+  duplicates.forEach((p, i) => {
+    const n = pad(i + 1);
+    write(
+      p.slice(1),
+      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>`),
+    );
+  });
+  for (const p of blocked) write(p.slice(1), page('Staff only', '<p>Door code 4711.</p>'));
+  write('robots.txt', 'User-agent: *\nDisallow: /private/\n');
+
+  const pages = [
+    '/',
+    ...MENU.map(([href]) => `/${href}`),
+    '/privacy.html',
+    '/terms.html',
+    '/blog/',
+    '/blog/filters.html',
+    '/archive/',
+    ...archive,
+    ...duplicates,
+    ...blocked,
+    broken,
+  ];
+  // The sitemap lists everything but the blog, alphabetically: the archive comes before the menu pages.
+  const listed = pages.filter((p) => !p.startsWith('/blog/') && p !== broken).sort();
+  write(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed
+      .map((p) => `<url><loc>${p}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  return { important: ['/', ...MENU.map(([href]) => `/${href}`)], pages, blocked, duplicates, broken, file };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const [dir, count] = process.argv.slice(2);
+  if (!dir) throw new Error('usage: large-site.ts <dir> [archive pages]');
+  const site = writeLargeSite(dir, Number(count ?? 2000));
+  console.log(`${site.pages.length} pages written to ${dir}`);
+}

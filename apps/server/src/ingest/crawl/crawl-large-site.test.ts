@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
+import { writeLargeSite, type LargeSite } from '../__fixtures__/large-site.ts';
+import { crawlSite } from './crawl-site.ts';
+
+/** A 2,000-page site whose sitemap lists its archive alphabetically before the pages customers ask about. */
+describe('crawlSite on a site larger than the page limit', () => {
+  let dir: string;
+  let layout: LargeSite;
+  let site: StaticSite;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sw-large-site-'));
+    layout = writeLargeSite(dir, 2000);
+    site = await serveStaticSite(dir);
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const crawl = (options: Parameters<typeof crawlSite>[1] extends infer O ? Partial<O> : never) =>
+    crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, timeoutMs: 60_000, ...options });
+
+  it('takes the home page and its menu first, never the sitemap’s alphabetical order, and says exactly what it cut', async () => {
+    const result = await crawl({ maxPages: 40 });
+    const paths = result.pages.map((p) => new URL(p.url).pathname);
+    expect(paths).toHaveLength(40);
+    // The home page, then its menu in menu order, then what its body links to, then its footer.
+    expect(paths.slice(0, layout.important.length)).toEqual(layout.important);
+    expect(paths.slice(layout.important.length, layout.important.length + 4)).toEqual([
+      '/blog/',
+      '/privacy.html',
+      '/terms.html',
+      '/archive/',
+    ]);
+    expect(result.cut).toBe(true);
+    // Every URL of the site is either indexed or counted once under one reason.
+    const counted = Object.values(result.skippedByReason).reduce((a, b) => a + b, 0);
+    expect(result.pages.length + counted).toBe(layout.pages.length + 1); // + the brochure PDF
+    expect(result.found).toBe(layout.pages.length + 1);
+    expect(result.skippedByReason).toEqual({
+      limit: layout.pages.length - 40 - 1, // all but the pages taken and the broken link, which was fetched
+      excluded: 0,
+      robots: 0,
+      duplicate: 0,
+      notHtml: 1,
+      error: 1,
+    });
+    // The report lists at most 500 URLs; the counts above cover all of them.
+    expect(result.skipped.length).toBeLessThanOrEqual(500);
+    expect(result.skipped).toContainEqual({ url: `${site.origin}${layout.broken}`, reason: 'fetch failed: 404' });
+  });
+
+  it('keeps to the owner’s paths: only what they include, never what they exclude', async () => {
+    const result = await crawl({ maxPages: 500, includePaths: ['/archive/00*', '/pricing.html'], excludePaths: ['/archive/000*'] });
+    const paths = result.pages.map((p) => new URL(p.url).pathname);
+    expect(paths).toContain('/pricing.html');
+    expect(paths).not.toContain('/'); // read for its links, not indexed
+    expect(paths.filter((p) => p.startsWith('/archive/')).length).toBe(90); // 0010–0099
+    expect(paths.some((p) => p.startsWith('/archive/000'))).toBe(false);
+    expect(paths).not.toContain('/services.html');
+    expect(result.cut).toBe(false);
+    expect(result.skippedByReason.excluded).toBeGreaterThan(1900);
+  });
+});
+
+describe('crawlSite on a site smaller than the page limit', () => {
+  let dir: string;
+  let layout: LargeSite;
+  let site: StaticSite;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sw-small-site-'));
+    layout = writeLargeSite(dir, 20);
+    site = await serveStaticSite(dir);
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads it all, is not cut, and counts every page left out by its reason', async () => {
+    const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, maxPages: 500 });
+    expect(result.cut).toBe(false);
+    expect(result.skippedByReason).toEqual({ limit: 0, excluded: 0, robots: 3, duplicate: 2, notHtml: 1, error: 1 });
+    expect(result.pages).toHaveLength(layout.pages.length - 3 - 2 - 1);
+    // robots.txt-blocked pages were never requested.
+    expect(site.requests.some((r) => r.startsWith('/private/'))).toBe(false);
+  });
+});
