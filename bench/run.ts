@@ -52,7 +52,7 @@ const parts: { name: string; limitMs: number; run: () => Promise<PartResult> }[]
   { name: 'API', limitMs: 240_000, run: () => benchApi(pgLabel) },
   { name: 'Retrieval and chat', limitMs: 900_000, run: searchAndChat },
   { name: 'Ingestion', limitMs: 360_000, run: () => benchIngest(pgLabel ? 'postgres' : 'pglite', pgLabel ?? '') },
-  { name: 'Crawl', limitMs: 120_000, run: benchCrawl },
+  { name: 'Crawl', limitMs: 420_000, run: () => benchCrawl(pgLabel ? 'postgres' : 'pglite', pgLabel ?? '') },
   { name: 'Web', limitMs: 360_000, run: benchWeb },
   { name: 'Lighthouse', limitMs: 900_000, run: benchLighthouse },
 ];

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as DrizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -34,7 +33,7 @@ export interface Database {
   listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
-export function wrapPglite(client: PGlite): Database {
+function wrapPglite(client: PGlite, drizzlePglite: typeof DrizzlePglite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -52,8 +51,14 @@ export function wrapPglite(client: PGlite): Database {
 /** `dataDir` undefined means in memory; `loadDataDir` starts from a dump instead of running initdb. */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Loaded only when used: PGlite's WebAssembly build would cost a server on PostgreSQL ~50 MB of memory.
+  const [{ PGlite }, { vector }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create(dataDir, { extensions: { vector }, ...(loadDataDir ? { loadDataDir } : {}) });
-  return wrapPglite(client);
+  return wrapPglite(client, drizzle);
 }
 
 /** withConnection's queries (migrations, advisory locks) may legitimately run long: a day is "no limit". */

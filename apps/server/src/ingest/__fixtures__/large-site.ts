@@ -45,7 +45,8 @@ function page(title: string, body: string, nav = true): string {
 
 const pad = (n: number) => String(n).padStart(4, '0');
 
-export function writeLargeSite(dir: string, archivePages = 2000): LargeSite {
+/** `body(i)`: extra HTML for archive page i and its duplicate (benches give pages a realistic amount of text). */
+export function writeLargeSite(dir: string, archivePages = 2000, body: (i: number) => string = () => ''): LargeSite {
   const write = (rel: string, content: string) => {
     const file = path.join(dir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -75,14 +76,14 @@ export function writeLargeSite(dir: string, archivePages = 2000): LargeSite {
     const n = pad(i + 1);
     write(
       p.slice(1),
-      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>`),
+      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>${body(i)}`),
     );
   });
   duplicates.forEach((p, i) => {
     const n = pad(i + 1);
     write(
       p.slice(1),
-      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>`),
+      page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>${body(i)}`),
     );
   });
   for (const p of blocked) write(p.slice(1), page('Staff only', '<p>Door code 4711.</p>'));

@@ -1,7 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { decoderFor } from '../formats/cp1252.ts';
-import { htmlToText, nodeToText } from '../html-text.ts';
+import { nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
 /**
@@ -123,19 +123,21 @@ function mainText(document: Document): string {
   const container = containers[0] ?? (articles.length === 1 ? articles[0] : undefined) ?? document.body;
   const fallback = container ? normalizeText(nodeToText(container)) : '';
 
+  // Readability moves the page's <h1> into its title field; the heading belongs with the text.
+  const heading = cleanLine((container ?? document).querySelector('h1')?.textContent ?? '');
+
   let readable: string;
   try {
-    // Readability rewrites the tree it is given: hand it a copy.
-    const copy = parseHTML(document.toString()).document;
-    const article = new Readability(copy, { charThreshold: 200 }).parse();
-    readable = article?.content ? normalizeText(htmlToText(article.content)) : '';
+    // Readability rewrites the tree it is given; nothing reads this one after it (a copy would
+    // cost a second parse of every page, most of a large crawl's garbage).
+    // The content node itself, not its HTML: serialising and parsing it again was more garbage.
+    const article = new Readability<Node>(document, { charThreshold: 200, serializer: (node) => node }).parse();
+    readable = article?.content ? normalizeText(nodeToText(article.content)) : '';
   } catch {
     // Readability gives up on some malformed trees; the semantic container still has the text.
     readable = '';
   }
   const text = readable.length >= fallback.length * 0.8 ? readable : fallback;
-  // Readability moves the page's <h1> into its title field; the heading belongs with the text.
-  const heading = cleanLine((container ?? document).querySelector('h1')?.textContent ?? '');
   return heading !== '' && !text.includes(heading) ? `${heading}\n\n${text}` : text;
 }
 
