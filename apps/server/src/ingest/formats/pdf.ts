@@ -237,27 +237,41 @@ export function tooMuchText(maxChars: number): IngestError {
 
 interface Line {
   text: string;
+  /** The baseline of the line's largest text (a superscript does not move it). */
   y: number;
   fontSize: number;
+  /** Table cells side by side (joined with " | "): kept a line of its own, never run into prose. */
+  row: boolean;
 }
 
+/**
+ * The raw text of a PDF's pages (the text runs of readPage). Besides rebuilding lines and
+ * paragraphs it cleans up what print layout adds to the text (decision 019): running headers,
+ * footers and page numbers are left out, words hyphenated at a line end are joined again,
+ * superscripts and subscripts stay with their word, and table rows stay one per line.
+ */
 export function pagesToText(pages: StructuredTextItem[][]): string {
   const pageLines = pages.map(toLines);
   const flat = pageLines.flat();
+  const edges = new PageEdges();
+  pageLines.forEach((lines, index) => edges.add(lines, index));
+  const running = edges.running();
   const writer = new ParagraphWriter(typicalLineStep(flat), typicalFontSize(flat));
-  for (const lines of pageLines) writer.page(lines);
+  pageLines.forEach((lines, index) => writer.page(withoutRunningLines(lines, running, index)));
   return writer.take();
 }
 
 /**
  * Joins lines into paragraphs, page after page, given the document's typical line spacing and body
- * font size: a gap larger than usual, a change of size or a heading starts a paragraph.
+ * font size: a gap larger than usual, a change of size or a heading starts a paragraph. Table rows
+ * are lines of their own: one after another, and a blank line between a table and the text around it.
  */
 class ParagraphWriter {
   // Built as parts and joined once: testing the end of a growing string on every line made long
   // PDFs quadratic (a 1,270-page file took minutes).
   private parts: string[] = [];
   private last = '';
+  private lastRow = false;
   private started = false;
 
   constructor(
@@ -273,10 +287,14 @@ class ParagraphWriter {
         this.started = true;
         parts.push(line.text);
         this.last = line.text;
+        this.lastRow = line.row;
         return;
       }
       let newParagraph: boolean;
-      if (!previous) {
+      if (line.row || this.lastRow) {
+        // Rows are further apart than lines of text (cell padding): no gap test between them.
+        newParagraph = !(line.row && this.lastRow);
+      } else if (!previous) {
         // First line of a page: continue the paragraph only when the sentence obviously does.
         newParagraph = /[.!?:"”)]$/.test(this.last) || !/^\p{Ll}/u.test(line.text);
       } else {
@@ -286,9 +304,17 @@ class ParagraphWriter {
         newParagraph = gap <= 0 || gap > step * 1.3 || sizeChanged || heading;
       }
       if (newParagraph) parts.push(`\n\n${line.text}`);
-      else if (/\p{L}-$/u.test(this.last) && /^\p{Ll}/u.test(line.text)) parts.push(line.text);
-      else parts.push(` ${line.text}`);
+      else if (line.row) parts.push(`\n${line.text}`);
+      else {
+        const hyphen = lineEndHyphen(this.last, line.text);
+        if (hyphen === 'drop') {
+          const at = parts.length - 1;
+          parts[at] = (parts[at] as string).slice(0, -1);
+        }
+        parts.push(hyphen === null ? ` ${line.text}` : line.text);
+      }
       this.last = line.text;
+      this.lastRow = line.row;
     });
   }
 
@@ -317,10 +343,11 @@ class ParagraphWriter {
 
 /**
  * Sends the raw text in pieces while pages are read (PdfReadOptions.onRawPiece). Paragraph breaks
- * depend on the whole document's typical line spacing and body font size, which are only known at
- * the end; pieces are made with the values of the first pages (a sample) and, at the end, the
- * values of the whole document are compared with them. Equal: the pieces are exactly the text of
- * pagesToText. Different: the caller is told to ignore them and the text is made again in full.
+ * depend on the whole document's typical line spacing and body font size, and the lines left out on
+ * its running headers and footers, which are only known at the end; pieces are made with the
+ * values of the first pages (a sample) and, at the end, the values of the whole document are
+ * compared with them. Equal: the pieces are exactly the text of pagesToText. Different: the caller
+ * is told to ignore them and the text is made again in full.
  */
 class TextStream {
   private readonly sampleSize: number;
@@ -328,6 +355,9 @@ class TextStream {
   /** Pages turned into lines (in order: page `next` is the first not seen yet). */
   private next = 0;
   private writer: ParagraphWriter | null = null;
+  private readonly edges = new PageEdges();
+  /** The running lines of the sample. */
+  private running = new Set<string>();
   private pendingChars = 0;
   /** The raw pieces sent so far. */
   private readonly pieces: string[] = [];
@@ -346,19 +376,21 @@ class TextStream {
     while (this.next < pages.length && pages[this.next]) {
       const lines = toLines(pages[this.next] as StructuredTextItem[]);
       this.pageLines.push(lines);
+      this.edges.add(lines, this.next);
       this.next++;
-      if (this.writer) this.write(lines);
+      if (this.writer) this.write(lines, this.next - 1);
       else if (this.next === this.sampleSize) {
         const flat = this.pageLines.flat();
         this.writer = new ParagraphWriter(typicalLineStep(flat), typicalFontSize(flat));
-        for (const sampled of this.pageLines) this.write(sampled);
+        this.running = this.edges.running();
+        this.pageLines.forEach((sampled, index) => this.write(sampled, index));
       }
     }
   }
 
-  private write(lines: Line[]): void {
+  private write(lines: Line[], pageIndex: number): void {
     const writer = this.writer as ParagraphWriter;
-    writer.page(lines);
+    writer.page(withoutRunningLines(lines, this.running, pageIndex));
     for (const line of lines) this.pendingChars += line.text.length;
     if (this.pendingChars < PIECE_CHARS) return;
     const piece = writer.takeCompleteParagraphs();
@@ -375,6 +407,8 @@ class TextStream {
     if (!this.writer || this.pieces.length === 0) return null;
     const flat = this.pageLines.flat();
     if (typicalLineStep(flat) !== this.writer.step || typicalFontSize(flat) !== this.writer.bodySize) return null;
+    const running = this.edges.running();
+    if (running.size !== this.running.size || [...running].some((key) => !this.running.has(key))) return null;
     const rest = this.writer.take();
     this.pieces.push(rest);
     this.onPiece(rest);
@@ -382,28 +416,261 @@ class TextStream {
   }
 }
 
+/** A gap this wide (in ems of the line's text) between two runs on one baseline separates table cells… */
+const COLUMN_GAP_EM = 1.5;
+/** …and so does a narrower one, down to this, before a run that starts where a column of the page does. */
+const NARROW_COLUMN_GAP_EM = 0.4;
+/** A run this much smaller than its line's text and off its baseline is a superscript or subscript. */
+const SCRIPT_SIZE = 0.8;
+const SCRIPT_SHIFT_EM = 0.15;
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+/** A list's bullet or number: the gap after it, at a line's start, is indentation, not a cell's end. */
+const LIST_MARKER_RE = /^(?:[-–•▪◦·*]|\d{1,3}[.)]|\p{Ll}[.)])$/u;
+
+/** A line being built: its text in pieces, split where runs are far enough apart to be cells. */
+interface RawLine {
+  pieces: { text: string; x: number; gap: number }[];
+  y: number;
+  fontSize: number;
+  right: number;
+}
+
+/**
+ * A page's lines from its text runs. Runs on one baseline make a line; a wide gap between them is
+ * a table's column break (" | "), and so is a narrower one before a run that starts at the x where
+ * a wide gap's run starts on another line of the page (the column of a table whose longest cell
+ * leaves little room: "Visa, Mastercard, Discover  Yes" under "Cash        Yes").
+ */
 function toLines(items: StructuredTextItem[]): Line[] {
-  const lines: Line[] = [];
-  let current: (Line & { right: number }) | null = null;
+  const raw: RawLine[] = [];
+  let current: RawLine | null = null;
   for (const item of items) {
     if (item.str === '') continue;
-    const sameLine = current !== null && Math.abs(current.y - item.y) < Math.max(item.fontSize, 1) * 0.5;
+    const blank = item.str.trim() === '';
+    // A superscript is raised by about a third of the line's size: measured against the larger of
+    // the two sizes it stays on its line (against its own small size it would start a new one).
+    const sameLine = current !== null && Math.abs(current.y - item.y) < Math.max(item.fontSize, current.fontSize, 1) * 0.5;
     if (current && sameLine) {
-      // pdf.js usually emits the spaces itself; add one only where runs are visibly apart.
-      const apart = item.x - current.right > item.fontSize * 0.15;
-      if (apart && !/\s$/.test(current.text) && !/^\s/.test(item.str)) current.text += ' ';
-      current.text += item.str;
+      const piece = current.pieces.at(-1) as RawLine['pieces'][number];
+      // The spaces pdf.js emits between runs: one space; gaps are measured from the text.
+      if (blank) {
+        if (!/\s$/.test(piece.text)) piece.text += ' ';
+        continue;
+      }
+      const size = Math.max(current.fontSize, 1);
+      const gap = (item.x - current.right) / size;
+      if (gap >= NARROW_COLUMN_GAP_EM) {
+        current.pieces.push({ text: item.str, x: item.x, gap });
+      } else if (item.fontSize < current.fontSize * SCRIPT_SIZE && Math.abs(item.y - current.y) > size * SCRIPT_SHIFT_EM && gap < 0.15) {
+        // "Smith¹", "1st", "m²", "CO₂": drawn against the word, so joined to it.
+        piece.text = piece.text.trimEnd() + scriptDigits(item.str.trim(), item.y > current.y);
+      } else {
+        // pdf.js usually emits the spaces itself; add one only where runs are visibly apart.
+        if (item.x - current.right > item.fontSize * 0.15 && !/\s$/.test(piece.text) && !/^\s/.test(item.str)) piece.text += ' ';
+        piece.text += item.str;
+      }
       current.right = item.x + item.width;
-      current.fontSize = Math.max(current.fontSize, item.str.trim() === '' ? 0 : item.fontSize);
-    } else {
-      if (current) lines.push(current);
-      current = { text: item.str, y: item.y, fontSize: item.fontSize, right: item.x + item.width };
+      if (item.fontSize > current.fontSize) {
+        current.fontSize = item.fontSize;
+        current.y = item.y;
+      }
+    } else if (!blank) {
+      if (current) raw.push(current);
+      current = { pieces: [{ text: item.str, x: item.x, gap: 0 }], y: item.y, fontSize: item.fontSize, right: item.x + item.width };
     }
   }
-  if (current) lines.push(current);
-  return lines
-    .map((line) => ({ text: line.text.replace(/\s+/g, ' ').trim(), y: line.y, fontSize: line.fontSize }))
-    .filter((line) => line.text !== '');
+  if (current) raw.push(current);
+
+  // Not a cell either: a label and its value at a tab stop ("Phone:   (802) 555-0142").
+  const cellBreak = (index: number, before: string) =>
+    !before.trimEnd().endsWith(':') && !(index === 1 && LIST_MARKER_RE.test(before.trim()));
+  // Where the page's columns start: runs after a wide gap.
+  const columns = new Set<number>();
+  for (const line of raw) {
+    line.pieces.forEach((piece, index) => {
+      if (index > 0 && piece.gap >= COLUMN_GAP_EM && cellBreak(index, (line.pieces[index - 1] as typeof piece).text)) {
+        columns.add(Math.round(piece.x));
+      }
+    });
+  }
+  const atColumn = (x: number) => columns.has(Math.round(x)) || columns.has(Math.round(x) - 1) || columns.has(Math.round(x) + 1);
+  const lines: Line[] = [];
+  for (const line of raw) {
+    let text = (line.pieces[0] as RawLine['pieces'][number]).text;
+    let row = false;
+    for (let index = 1; index < line.pieces.length; index++) {
+      const piece = line.pieces[index] as RawLine['pieces'][number];
+      // Every piece after the first follows a gap of at least NARROW_COLUMN_GAP_EM.
+      const cell = cellBreak(index, text) && (piece.gap >= COLUMN_GAP_EM || atColumn(piece.x));
+      row ||= cell;
+      text = cell
+        ? `${text.trimEnd()} | ${piece.text.trimStart()}`
+        : /\s$/.test(text) || /^\s/.test(piece.text)
+          ? text + piece.text
+          : `${text} ${piece.text}`;
+    }
+    text = text.replace(/\s+/g, ' ').trim();
+    if (text !== '') lines.push({ text, y: line.y, fontSize: line.fontSize, row });
+  }
+  return lines;
+}
+
+/** Digits drawn as a superscript or subscript become the Unicode ones ("m²", "CO₂"); anything else stays. */
+function scriptDigits(text: string, raised: boolean): string {
+  if (!/^\d+$/.test(text)) return text;
+  const digits = raised ? SUPERSCRIPT_DIGITS : SUBSCRIPT_DIGITS;
+  return text.replace(/\d/g, (digit) => digits[Number(digit)] as string);
+}
+
+/** First parts of compounds written with a hyphen ("self-service", "well-being", "non-urgent"). */
+const COMPOUND_FIRST = new Set(['self', 'well', 'non', 'ill', 'ex', 'all', 'half', 'cross', 'same']);
+/** Second parts of compounds written with a hyphen ("follow-up", "walk-ins", "add-on", "drop-off"). */
+const COMPOUND_SECOND = new Set(['up', 'in', 'ins', 'on', 'ons', 'off', 'offs', 'by']);
+
+/**
+ * How a line that ends in a hyphen joins the next one, which starts with a lowercase letter (null:
+ * it does not, the lines join with a space). 'drop': a word hyphenated at the line end
+ * ("appoint-" "ment" → "appointment"); 'keep': a compound that happened to break at its hyphen
+ * ("walk-" "in" → "walk-in"): a one-letter first part ("e-mail", "X-ray"), a word already holding
+ * a hyphen ("day-to-"), a first part of COMPOUND_FIRST or a second part of COMPOUND_SECOND.
+ * Hyphenation never leaves one letter before the break, and rarely puts a whole short word after it.
+ */
+function lineEndHyphen(last: string, next: string): 'drop' | 'keep' | null {
+  if (!/^\p{Ll}/u.test(next)) return null;
+  // A soft hyphen is only ever a hyphenation point.
+  if (/\p{L}\u00AD$/u.test(last)) return 'drop';
+  const word = /[\p{L}\p{M}\p{N}'’‐-]*\p{L}[-‐]$/u.exec(last)?.[0];
+  if (!word) return null;
+  const first = word.slice(0, -1);
+  if (/[^\p{L}\p{M}]/u.test(first) || first.length < 2 || COMPOUND_FIRST.has(first.toLowerCase())) return 'keep';
+  const second = /^\p{L}+/u.exec(next)?.[0] ?? '';
+  return COMPOUND_SECOND.has(second) ? 'keep' : 'drop';
+}
+
+/** How many lines at a page's top or bottom may make a running header or footer. */
+const EDGE_LINES = 2;
+/** The gap (in ems of the larger line) that sets a header or footer apart from the page's text. */
+const EDGE_GAP_EM = 2;
+/** A page number, after digits became '#': "#", "- # -", "Page # of #", "p. #", "# / #". */
+const PAGE_NUMBER_RE = /^[\s\-–—|.·•()[\]]*(?:(?:page|p\.|pg\.?)\s*)?#(?:\s*(?:of|\/)\s*#)?[\s\-–—|.·•()[\]]*$/i;
+
+/** The end of a sentence begun on the page before ("and the dentists for fillings…"), not a header. */
+const PROSE_CONTINUED_RE = /^\p{Ll}+[,;:]?\s/u;
+
+/**
+ * The lines that may be a page's running header and footer (indices, outermost first): at its top
+ * and at its bottom, a block of one or two lines set apart from the rest by a wide gap (a header
+ * sits in the margin; a body line that merely begins or ends pages does not), none of them the
+ * rest of a sentence (a line that starts with a lowercase word).
+ */
+function pageEdges(lines: Line[]): { top: number[]; bottom: number[] } {
+  const highest: number[] = [];
+  const lowest: number[] = [];
+  // The EDGE_LINES + 1 highest and lowest lines, in one pass.
+  const insert = (into: number[], index: number, before: (a: Line, b: Line) => boolean) => {
+    let at = into.length;
+    while (at > 0 && before(lines[index] as Line, lines[into[at - 1] as number] as Line)) at--;
+    if (at > EDGE_LINES) return;
+    into.splice(at, 0, index);
+    if (into.length > EDGE_LINES + 1) into.pop();
+  };
+  lines.forEach((_, index) => {
+    insert(highest, index, (a, b) => a.y > b.y);
+    insert(lowest, index, (a, b) => a.y < b.y);
+  });
+  const block = (edge: number[]): number[] => {
+    // Never the whole page: a page of one line is text, whatever comes back on the others.
+    for (let size = 1; size <= EDGE_LINES && size < edge.length; size++) {
+      const inner = lines[edge[size - 1] as number] as Line;
+      if (PROSE_CONTINUED_RE.test(inner.text) && !PAGE_NUMBER_RE.test(inner.text.replace(/\d+/g, '#'))) return [];
+      const next = lines[edge[size] as number] as Line;
+      if (Math.abs(inner.y - next.y) >= Math.max(inner.fontSize, next.fontSize) * EDGE_GAP_EM) return edge.slice(0, size);
+    }
+    return [];
+  };
+  return { top: block(highest), bottom: block(lowest) };
+}
+
+/** How many of a line's numbers may be its page number (the first ones). */
+const PAGE_NUMBER_CANDIDATES = 4;
+
+/**
+ * A header or footer line's keys: where it is and its text, and the same with one of its numbers
+ * told as an offset from the page's index. A running line has one key in common on most pages:
+ * the same text, or a page number that counts with the pages ("Page 3 of 7" on the third page
+ * and "Page 4 of 7" on the fourth both have "Page #+1 of 7"). Body lines that differ only in
+ * their numbers ("Room 12", "Room 31") do not: their numbers do not count with the pages.
+ */
+function edgeKeys(where: 'top' | 'bottom', line: Line, pageIndex: number): string[] {
+  const keys = [`${where}=${line.text}`];
+  let at = 0;
+  for (const match of line.text.matchAll(/\d+/g)) {
+    if (at++ === PAGE_NUMBER_CANDIDATES) break;
+    const offset = Number(match[0]) - pageIndex;
+    const end = match.index + match[0].length;
+    keys.push(`${where}#${line.text.slice(0, match.index)}#${offset >= 0 ? '+' : ''}${offset}${line.text.slice(end)}`);
+  }
+  return keys;
+}
+
+/**
+ * Counts, page by page, the header and footer lines that pages may have (pageEdges), to find the
+ * running ones: a line that comes back (the same text, or a page number counting with the pages:
+ * edgeKeys) at the same edge of at least half the pages with text, and of two at least. Only from
+ * three pages on, since two pages may share a heading; page numbers alone from two.
+ */
+class PageEdges {
+  private pages = 0;
+  private readonly counts = new Map<string, { count: number; pageNumber: boolean }>();
+
+  /** The lines of page `pageIndex` (0-based; pages are added in order). */
+  add(lines: Line[], pageIndex: number): void {
+    if (lines.length === 0) return;
+    this.pages++;
+    const { top, bottom } = pageEdges(lines);
+    const seen = new Set<string>();
+    const count = (where: 'top' | 'bottom', line: Line) => {
+      const pageNumber = PAGE_NUMBER_RE.test(line.text.replace(/\d+/g, '#'));
+      for (const key of edgeKeys(where, line, pageIndex)) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const entry = this.counts.get(key);
+        if (entry) entry.count++;
+        else this.counts.set(key, { count: 1, pageNumber });
+      }
+    };
+    for (const index of top) count('top', lines[index] as Line);
+    for (const index of bottom) count('bottom', lines[index] as Line);
+  }
+
+  /** The keys of the running lines found so far. */
+  running(): Set<string> {
+    const running = new Set<string>();
+    const needed = Math.max(2, Math.ceil(this.pages / 2));
+    for (const [key, { count, pageNumber }] of this.counts) {
+      if (count >= needed && (this.pages >= 3 || pageNumber)) running.add(key);
+    }
+    return running;
+  }
+}
+
+/** The page's lines without its running header and footer, taken from the edges inwards. */
+function withoutRunningLines(lines: Line[], running: Set<string>, pageIndex: number): Line[] {
+  if (running.size === 0) return lines;
+  const { top, bottom } = pageEdges(lines);
+  const dropped = new Set<number>();
+  const isRunning = (where: 'top' | 'bottom', index: number) =>
+    edgeKeys(where, lines[index] as Line, pageIndex).some((key) => running.has(key));
+  for (const index of top) {
+    if (!isRunning('top', index)) break;
+    dropped.add(index);
+  }
+  for (const index of bottom) {
+    if (!isRunning('bottom', index)) break;
+    dropped.add(index);
+  }
+  return dropped.size === 0 ? lines : lines.filter((_, index) => !dropped.has(index));
 }
 
 /** The most common distance between consecutive baselines: the body text's line spacing. */
