@@ -37,11 +37,22 @@ const MENU = [
 const FOOTER = `<footer><p>© Northwind Heating · 18 Depot Street, Morrisville</p>
 <a href="/privacy.html">Privacy</a> <a href="/terms.html">Terms</a> <a href="/archive/">Archive</a></footer>`;
 
+/** Inside every page's content, where per-page extraction cannot tell it from the page's own text. */
+export const PROMO = 'Book online any time or call (802) 555-0142: same-day service for no-heat calls all winter.';
+
 function page(title: string, body: string, nav = true): string {
   const menu = nav ? `<header><nav>${MENU.map(([href, label]) => `<a href="/${href}">${label}</a>`).join(' ')}</nav></header>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
-<body>${menu}<main><h1>${title}</h1>${body}</main>${FOOTER}</body></html>`;
+<body>${menu}<main><h1>${title}</h1>${body}<p>${PROMO}</p>
+<div class="related-posts"><h2>Related posts</h2><a href="/blog/filters.html">Change your filter</a></div></main>${FOOTER}</body></html>`;
 }
+
+/** A guide long enough to be compared by fingerprint, and its printer-friendly near copy. */
+const GUIDE = Array.from(
+  { length: 8 },
+  (_, i) =>
+    `<p>Step ${i + 1} of getting your home ready for winter: check the ${['furnace filter', 'thermostat batteries', 'chimney flue', 'boiler pressure', 'heat pump coils', 'window seals', 'water heater', 'carbon monoxide alarms'][i]} and write down anything that looks worn, noisy or out of place before the first cold night arrives.</p>`,
+).join('');
 
 const pad = (n: number) => String(n).padStart(4, '0');
 
@@ -54,7 +65,7 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
   };
   const archive = Array.from({ length: archivePages }, (_, i) => `/archive/${pad(i + 1)}.html`);
   const blocked = ['/private/a.html', '/private/b.html', '/private/c.html'];
-  const duplicates = ['/archive/copy-0001.html', '/archive/copy-0002.html'];
+  const duplicates = ['/archive/copy-0001.html', '/archive/copy-0002.html', '/guides/winter-print.html'];
   const broken = '/gone.html';
   const file = '/brochure.pdf';
 
@@ -70,7 +81,12 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
   write('privacy.html', page('Privacy', '<p>We keep your phone number only to schedule visits.</p>'));
   write('terms.html', page('Terms', '<p>Payment is due when the work is done.</p>'));
   write('blog/index.html', page('Blog', '<p>Seasonal tips from our technicians.</p><p><a href="/blog/filters.html">Filters</a></p>'));
-  write('blog/filters.html', page('Change your filter', '<p>Change a 1-inch furnace filter every 90 days.</p>'));
+  write(
+    'blog/filters.html',
+    page('Change your filter', '<p>Change a 1-inch furnace filter every 90 days.</p><p><a href="/guides/winter.html">Winter guide</a></p>'),
+  );
+  write('guides/winter.html', page('Winter guide', GUIDE));
+  write('guides/winter-print.html', page('Winter guide', `<p>Printer-friendly version.</p>${GUIDE}`));
   write('archive/index.html', page('Archive', `<ul>${archive.map((p) => `<li><a href="${p}">${p}</a></li>`).join('')}</ul>`));
   archive.forEach((p, i) => {
     const n = pad(i + 1);
@@ -79,7 +95,7 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
       page(`Service bulletin ${n}`, `<p>Bulletin ${n}: unit ${i * 7 + 3} was serviced under work order ${n}-${i % 13}.</p>${body(i)}`),
     );
   });
-  duplicates.forEach((p, i) => {
+  duplicates.slice(0, 2).forEach((p, i) => {
     const n = pad(i + 1);
     write(
       p.slice(1),
@@ -96,14 +112,15 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
     '/terms.html',
     '/blog/',
     '/blog/filters.html',
+    '/guides/winter.html',
     '/archive/',
     ...archive,
     ...duplicates,
     ...blocked,
     broken,
   ];
-  // The sitemap lists everything but the blog, alphabetically: the archive comes before the menu pages.
-  const listed = pages.filter((p) => !p.startsWith('/blog/') && p !== broken).sort();
+  // The sitemap lists everything but the blog and the guide, alphabetically: the archive comes before the menu pages.
+  const listed = pages.filter((p) => !p.startsWith('/blog/') && p !== '/guides/winter.html' && p !== broken).sort();
   write(
     'sitemap.xml',
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed

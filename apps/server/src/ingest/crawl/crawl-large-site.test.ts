@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
-import { writeLargeSite, type LargeSite } from '../__fixtures__/large-site.ts';
+import { PROMO, writeLargeSite, type LargeSite } from '../__fixtures__/large-site.ts';
 import { crawlSite } from './crawl-site.ts';
 
 /** A 2,000-page site whose sitemap lists its archive alphabetically before the pages customers ask about. */
@@ -84,8 +84,16 @@ describe('crawlSite on a site smaller than the page limit', () => {
   it('reads it all, is not cut, and counts every page left out by its reason', async () => {
     const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, maxPages: 500 });
     expect(result.cut).toBe(false);
-    expect(result.skippedByReason).toEqual({ limit: 0, excluded: 0, robots: 3, duplicate: 2, notHtml: 1, error: 1 });
-    expect(result.pages).toHaveLength(layout.pages.length - 3 - 2 - 1);
+    expect(result.skippedByReason).toEqual({ limit: 0, excluded: 0, robots: 3, duplicate: 3, notHtml: 1, error: 1 });
+    expect(result.pages).toHaveLength(layout.pages.length - 3 - 3 - 1);
+    // The printer-friendly guide is a near copy of the guide: indexed once (whichever was read first).
+    const guides = [`${site.origin}/guides/winter.html`, `${site.origin}/guides/winter-print.html`];
+    expect(result.pages.filter((p) => guides.includes(p.url))).toHaveLength(1);
+    const kept = result.pages.find((p) => guides.includes(p.url))!.url;
+    expect(result.skipped).toContainEqual({ url: guides.find((g) => g !== kept), reason: `duplicate of ${kept}` });
+    // The promotion every page carries in its content is indexed once, on the first page read; "related posts" nowhere.
+    expect(result.pages.filter((p) => p.text.includes(PROMO)).map((p) => new URL(p.url).pathname)).toEqual(['/']);
+    expect(result.pages.some((p) => p.text.includes('Related posts'))).toBe(false);
     // robots.txt-blocked pages were never requested.
     expect(site.requests.some((r) => r.startsWith('/private/'))).toBe(false);
   });

@@ -3,7 +3,9 @@ import type { Dispatcher } from 'undici';
 import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, type CrawlSkipCounts, type CrawlSkipReason } from '@staffwright/contract';
 import { hasReadableText } from '../normalize-text.ts';
 import { decodeHtml, extractHtmlPage, type HtmlPage, type LinkRegion, type PageLink } from './extract-html.ts';
+import { removeRepeatedBlocks } from './boilerplate.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
+import { NearDuplicateIndex } from './near-duplicates.ts';
 import { compilePathRules } from './path-rules.ts';
 import { describeFailure, fetchGuarded, type GuardedFetchOptions, type GuardedFetchResult } from './fetch-guarded.ts';
 import { isSameSite, looksLikeFile, normalizeUrl, siteOf } from './normalize-url.ts';
@@ -172,6 +174,8 @@ class SiteCrawl {
   private readonly indexed = new Set<string>();
   /** Content hash -> URL of the page that had that text first. */
   private readonly byHash = new Map<string, string>();
+  /** Fingerprints of the pages indexed: a page that nearly repeats one is indexed once. */
+  private readonly nearDuplicates = new NearDuplicateIndex<string>();
   private readonly robotsByOrigin = new Map<string, Promise<RobotsRules>>();
   private readonly deadline = new AbortController();
   private readonly signal: AbortSignal;
@@ -245,7 +249,7 @@ class SiteCrawl {
       if (skipped.length < MAX_SKIPPED) skipped.push({ url, reason });
     }
     const found = this.pages.length + Object.values(counts).reduce((a, b) => a + b, 0);
-    return { pages: this.pages, skipped, skippedByReason: counts, found, cut: counts.limit > 0 };
+    return { pages: removeRepeatedBlocks(this.pages), skipped, skippedByReason: counts, found, cut: counts.limit > 0 };
   }
 
   /** The start page, then the sitemap's pages (after what the start page links to, see frontier.ts). */
@@ -367,7 +371,7 @@ class SiteCrawl {
   private record(url: string, page: HtmlPage): void {
     if (!hasReadableText(page.text)) return this.skip(url, 'no text');
     const hash = createHash('sha256').update(page.text).digest('hex');
-    const original = this.byHash.get(hash);
+    const original = this.byHash.get(hash) ?? this.nearDuplicates.check(page.text, url);
     if (original) return this.skip(url, `duplicate of ${original}`);
     this.byHash.set(hash, url);
     this.indexed.add(url);

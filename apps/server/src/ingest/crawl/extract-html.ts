@@ -58,6 +58,15 @@ const FURNITURE = [
   '[id*="cookie" i]',
   '[class*="consent" i]',
   '[id*="consent" i]',
+  // "Related posts", breadcrumbs, pagers, share and newsletter boxes: the same links and lines on every page.
+  '[class*="related" i]',
+  '[id*="related" i]',
+  '[class*="breadcrumb" i]',
+  '[aria-label*="breadcrumb" i]',
+  '[class*="pagination" i]',
+  '[class*="share-" i]',
+  '[class*="social" i]',
+  '[class*="newsletter" i]',
   '.skip-link',
   '.screen-reader-text',
   '.sr-only',
@@ -95,7 +104,8 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
 
 function regionOf(anchor: Element): LinkRegion {
   if (anchor.closest('nav, header, [role="navigation"], [role="banner"]')) return 'nav';
-  if (anchor.closest('footer, aside, [role="contentinfo"], [role="complementary"]')) return 'footer';
+  if (anchor.closest('footer, aside, [role="contentinfo"], [role="complementary"], [class*="related" i], [id*="related" i]'))
+    return 'footer';
   return 'main';
 }
 
