@@ -7,6 +7,8 @@
  *   npm run eval -- --json out.json       also write every result
  *   npm run eval -- --embeddings static   hybrid retrieval with an offline embedding model
  *                                         (static | use; decision 016), against BM25 alone
+ *   npm run eval -- --bury 1500           each website buried among 1,500 archive pages, listed
+ *                                         first in its sitemap (a site larger than the page limit)
  *
  * The held-out half (a hash of each question's id, eval/lib/corpus.ts) is reported but its misses
  * are never printed: tune on the other half only.
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     failures: { type: 'boolean', default: false },
     json: { type: 'string' },
     embeddings: { type: 'string', default: 'none' },
+    bury: { type: 'string', default: '0' },
   },
 });
 
@@ -33,7 +36,7 @@ const runs: CorpusRun[] = [];
 const started = performance.now();
 for (const slug of slugs) {
   const corpus = loadCorpus(slug);
-  const run = await runCorpus(corpus, { engine });
+  const run = await runCorpus(corpus, { engine, bury: Number(values.bury) });
   runs.push(run);
   console.error(
     `eval: ${slug}: ${run.documents} documents, ${run.pagesIndexed} pages, set up in ${(run.setupMs / 1000).toFixed(1)} s, ${run.results.length} questions`,

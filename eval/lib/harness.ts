@@ -14,6 +14,7 @@ import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
 import { roomyChatLimits, startApp, type BenchApp } from '../../bench/lib/app.ts';
 import { containsFacts, isHeldOut, type Corpus, type Question } from './corpus.ts';
 import { serveStaticSite } from '../../apps/server/src/ingest/__fixtures__/static-site-server.ts';
+import { buryWebsite } from './bury.ts';
 
 export type Outcome = 'correct' | 'confident-wrong' | 'declined-correctly' | 'declined-wrongly';
 
@@ -84,6 +85,8 @@ export interface RunOptions {
   engine?: AiEngine;
   env?: Record<string, string>;
   onQuestion?: (r: QuestionResult) => void;
+  /** Buries the corpus's website among this many archive pages (eval/lib/bury.ts). */
+  bury?: number;
   /** Called once the agent is published, before the questions (eval/analyze.ts looks inside here). */
   afterSetup?: (app: BenchApp, businessId: number, siteUrl: string) => Promise<void>;
 }
@@ -92,8 +95,15 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
   const started = performance.now();
   const database = await openPglite(undefined);
   await migrate(database);
-  const served = await serveStaticSite(corpus.siteDir);
-  const site = { url: `${served.origin}/`, close: () => served.close() };
+  const buried = opts.bury ? buryWebsite(corpus.siteDir, opts.bury) : null;
+  const served = await serveStaticSite(buried?.dir ?? corpus.siteDir);
+  const site = {
+    url: `${served.origin}/`,
+    close: async () => {
+      await served.close();
+      buried?.remove();
+    },
+  };
   const server = await startApp(database, {
     engine: opts.engine,
     env: { CRAWL_ALLOW_PRIVATE: 'true', ...opts.env },
