@@ -75,6 +75,58 @@ export const crawlSkipCountsSchema = z.object(
 export type CrawlSkipCounts = z.infer<typeof crawlSkipCountsSchema>;
 export const noSkips = (): CrawlSkipCounts => ({ limit: 0, excluded: 0, robots: 0, duplicate: 0, notHtml: 0, error: 0 });
 
+/** Facts a re-crawl's report names when they change on a page (decision 021). */
+export const crawlFactKinds = ['price', 'phone', 'time'] as const;
+export type CrawlFactKind = (typeof crawlFactKinds)[number];
+/** How the owner reads a changed fact: "Pricing: $129 → $139". */
+export const CRAWL_FACT_LABELS: Record<CrawlFactKind, string> = { price: 'Pricing', phone: 'Phone', time: 'Hours' };
+
+const crawlPageRefSchema = z.object({ url: z.string(), title: z.string() });
+export const crawlFactChangeSchema = z.object({
+  kind: z.enum(crawlFactKinds),
+  /** The figure as the page wrote it before, and now. */
+  before: z.string(),
+  after: z.string(),
+  /** The sentence the new figure sits in. */
+  context: z.string(),
+  /** The page it is on. */
+  url: z.string(),
+  title: z.string(),
+});
+export type CrawlFactChange = z.infer<typeof crawlFactChangeSchema>;
+
+/** Pages and facts a report lists at most; its counts cover all. */
+export const CRAWL_CHANGES_MAX_PAGES = 100;
+export const CRAWL_CHANGES_MAX_FACTS = 50;
+
+/**
+ * What a re-crawl found changed since the site's last stored crawl: pages by URL (compared by a hash
+ * of their text, so unchanged pages are not indexed again), and prices, phone numbers and times that
+ * changed on changed pages, where the old and new sentence can be paired.
+ */
+export const crawlChangesSchema = z.object({
+  counts: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int(), unchanged: z.number().int() }),
+  added: z.array(crawlPageRefSchema),
+  changed: z.array(crawlPageRefSchema),
+  removed: z.array(crawlPageRefSchema),
+  facts: z.array(crawlFactChangeSchema),
+});
+export type CrawlChanges = z.infer<typeof crawlChangesSchema>;
+
+export const crawlChangesFound = (changes: Pick<CrawlChanges, 'counts'>): boolean =>
+  changes.counts.added + changes.counts.changed + changes.counts.removed > 0;
+
+/** "Since the last crawl: 1 page added, 3 changed, 0 removed". */
+export function crawlChangesSummary(changes: Pick<CrawlChanges, 'counts'>): string {
+  const { added, changed, removed } = changes.counts;
+  const n = (v: number) => v.toLocaleString('en-US');
+  return `Since the last crawl: ${n(added)} page${added === 1 ? '' : 's'} added, ${n(changed)} changed, ${n(removed)} removed`;
+}
+
+/** "Pricing: $129 → $139". */
+export const crawlFactLine = (fact: Pick<CrawlFactChange, 'kind' | 'before' | 'after'>): string =>
+  `${CRAWL_FACT_LABELS[fact.kind]}: ${fact.before} → ${fact.after}`;
+
 /**
  * One crawl of a website (SPEC: "The response to website training is JSON whose fields are not
  * read by the product"; the UI reads these to show progress). Queued and running runs change
@@ -99,6 +151,8 @@ export const crawlRunSchema = z.object({
   error: z.string().nullable(),
   /** The training source a done run stored. */
   sourceId: z.number().int().nullable(),
+  /** What changed since the site's last crawl; null for a first crawl and for runs that stored nothing. */
+  changes: crawlChangesSchema.nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
