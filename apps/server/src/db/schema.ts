@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlSkipCounts } from '@staffwright/contract';
+import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlChanges, type CrawlSkipCounts } from '@staffwright/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -391,7 +391,7 @@ export const crawlRuns = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     /** The start address as the owner gave it; the training source is named after it. */
     url: text('url').notNull(),
-    /** The site's identity (host without www.): a re-crawl of the same site replaces its pages. */
+    /** The site's identity (host without www.): a re-crawl of the same site updates its pages. */
     siteKey: text('site_key').notNull(),
     trigger: text('trigger', { enum: ['owner', 'schedule'] }).notNull(),
     /** done: every reachable page read; partial: the crawl's limits left pages out (what was read is stored). */
@@ -418,6 +418,12 @@ export const crawlRuns = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Why the run failed, in words the owner can act on. */
     error: text('error'),
+    /**
+     * What changed since the site's last stored crawl: pages added, changed and removed, and the
+     * prices, phone numbers and times that changed (decision 021). Null for a first crawl, and
+     * until the run has stored its pages.
+     */
+    changes: jsonb('changes').$type<CrawlChanges>(),
     /** The training source a successful run stored (gone when the owner deletes it). */
     sourceId: integer('source_id').references(() => trainingSources.id, { onDelete: 'set null' }),
     /** The pg-boss job that carries the run. */

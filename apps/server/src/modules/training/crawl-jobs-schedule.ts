@@ -16,7 +16,7 @@ interface Site {
   businessId: number;
   url: string;
   key: string;
-  /** When its current pages were stored (a re-crawl replaces the source, so this is the last success). */
+  /** When its pages were last stored (the source's created_at, which each stored re-crawl moves: the last success). */
   crawledAt: Date;
   /** The latest crawl of it that was started, whatever became of it. */
   lastRunAt: Date | null;

@@ -12,6 +12,7 @@ import { createTestApp, newAccount, type TestClient, registerOwnerWithBusiness }
 import { createTestDatabase } from '../../../test/db.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
+import { termStatsDrift } from '../../../test/term-stats.ts';
 import { CRAWL_QUEUE, OWNER_ACTIVE_CRAWLS_MAX, runCrawlJob, sweepCrawls } from './crawl-jobs.ts';
 import { storeCrawledSite } from './service.ts';
 import { serveStaticSite, type StaticSite } from '../../ingest/__fixtures__/static-site-server.ts';
@@ -156,7 +157,7 @@ describe('crawl as a background job', () => {
       // Each page was requested once: the merged request started nothing.
       expect(site.requests.filter((p) => p === '/p1')).toHaveLength(1);
 
-      // Once it is over, a new request is a new run, and replaces the site's pages.
+      // Once it is over, a new request is a new run, and updates the site's pages.
       const second = await crawlAndWait(client, businessId, url);
       expect(second.id).not.toBe(first.id);
       expect(second.status).toBe('done');
@@ -381,7 +382,9 @@ describe('re-crawl schedule', () => {
     expect(done).toMatchObject({ status: 'done', trigger: 'schedule', url: `${fixture.url}/` });
     const sources = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, due.businessId));
     expect(sources).toHaveLength(1);
-    expect(sources[0]!.id).not.toBe(oldSource!.id);
+    // The same source, read again: its time is the re-crawl's, which the next due date counts from.
+    expect(sources[0]!.id).toBe(oldSource!.id);
+    expect(sources[0]!.createdAt.getTime()).toBeGreaterThan(oldSource!.createdAt.getTime());
     for (const o of [weekly, off]) {
       expect(
         await t.db
@@ -430,23 +433,6 @@ describe('re-crawl schedule', () => {
     await boss.cancel(CRAWL_QUEUE, liveJob);
   });
 });
-
-/** Rows of term_stats for the business that differ from a recount of its passages (none when in step). */
-async function termStatsDrift(database: Awaited<ReturnType<typeof createTestDatabase>>, businessId: number) {
-  const id = Math.trunc(businessId);
-  return database.withConnection((query) =>
-    query(`
-      WITH expected AS (
-        SELECT s.word AS lexeme, s.ndoc::int AS df FROM ts_stat('SELECT tsv FROM passages WHERE business_id = ${id}') s
-        UNION ALL
-        SELECT '', count(*)::int FROM passages WHERE business_id = ${id}
-      )
-      (SELECT lexeme, df FROM expected EXCEPT SELECT lexeme, df FROM term_stats WHERE business_id = ${id})
-      UNION ALL
-      (SELECT lexeme, df FROM term_stats WHERE business_id = ${id} EXCEPT SELECT lexeme, df FROM expected)
-      LIMIT 20`),
-  );
-}
 
 describe('a crawl job run twice at once (pg-boss handed it out again past its expiry)', () => {
   it('stores the site once: one source for it, and term statistics equal to a recount', async () => {
@@ -501,7 +487,8 @@ describe('a crawl job run twice at once (pg-boss handed it out again past its ex
 
     const sources = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
     expect(sources).toHaveLength(1);
-    expect(sources[0]!.id).not.toBe(old.id);
+    // A re-crawl updates the site's source in place (decision 021): its three pages changed twice.
+    expect(sources[0]!.id).toBe(old.source.id);
     const passageCount = await t.db.select({ n: count() }).from(passages).where(eq(passages.businessId, businessId));
     expect(passageCount[0]!.n).toBe(3);
     expect(await termStatsDrift(t.database, businessId)).toEqual([]);

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlRun, type CrawlSkipCounts } from '@staffwright/contract';
+import { CRAWL_DEFAULT_PAGE_LIMIT, crawlChangesFound, type CrawlChanges, type CrawlRun, type CrawlSkipCounts } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { businesses, crawlRuns } from '../../db/schema.ts';
+import { businesses, crawlRuns, users } from '../../db/schema.ts';
 import { checkStartUrl, crawlSite, UnsafeUrlError, type CrawlProgress } from '../../ingest/crawl/index.ts';
 import type { Job } from '../../jobs/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { getOwnedBusiness } from '../business/service.ts';
+import { siteChangesMail } from '../mail/templates.ts';
 import { siteKey, storeCrawledSite } from './service.ts';
 import { dueSites } from './crawl-jobs-schedule.ts';
 
@@ -68,6 +69,7 @@ export function toCrawlRun(row: RunRow): CrawlRun {
     excludePaths: row.excludePaths,
     error: row.error,
     sourceId: row.sourceId,
+    changes: row.changes ?? null,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -213,7 +215,14 @@ async function finishRun(
   db: Db,
   runId: number,
   outcome:
-    | { status: 'done' | 'partial'; found: number; indexed: number; skipped: CrawlSkipCounts; sourceId: number }
+    | {
+        status: 'done' | 'partial';
+        found: number;
+        indexed: number;
+        skipped: CrawlSkipCounts;
+        sourceId: number;
+        changes: CrawlChanges | null;
+      }
     | { status: 'failed'; error: string },
 ): Promise<void> {
   const now = new Date();
@@ -228,6 +237,7 @@ async function finishRun(
             pagesSkipped: Object.values(outcome.skipped).reduce((a, b) => a + b, 0),
             skippedByReason: outcome.skipped,
             sourceId: outcome.sourceId,
+            changes: outcome.changes,
             error: null,
             finishedAt: now,
             updatedAt: now,
@@ -318,19 +328,31 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
     });
     await progress.flush();
     signal.throwIfAborted();
-    const source = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
+    const stored = await storeCrawledSite(ctx, { ownerId: owner.id, businessId: run.businessId, websiteUrl: run.url, result });
     const status = result.cut ? 'partial' : 'done';
     await finishRun(ctx.db, runId, {
       status,
       found: result.found,
       indexed: result.pages.length,
       skipped: result.skippedByReason,
-      sourceId: source.id,
+      sourceId: stored.source.id,
+      changes: stored.changes,
     });
     ctx.log.info(
-      { runId, businessId: run.businessId, pages: result.pages.length, skipped: result.skippedByReason, status },
+      {
+        runId,
+        businessId: run.businessId,
+        pages: result.pages.length,
+        reindexed: stored.pagesReindexed,
+        changes: stored.changes?.counts,
+        skipped: result.skippedByReason,
+        status,
+      },
       'crawl: finished',
     );
+    if (run.trigger === 'schedule' && stored.changes && crawlChangesFound(stored.changes)) {
+      await mailChanges(ctx, { businessId: run.businessId, url: run.url, changes: stored.changes });
+    }
   } catch (err) {
     await progress.flush();
     // The site's own fault (nothing readable, an address that turned unsafe): final, no retry.
@@ -356,6 +378,27 @@ export async function runCrawlJob(ctx: AppContext, job: Job<CrawlJobData>): Prom
     throw err;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Tells the owner what a scheduled re-crawl found changed (the owner who asked for a crawl sees it
+ * under the crawl form). The run is finished already: a failure here is logged, never retried.
+ */
+async function mailChanges(ctx: AppContext, opts: { businessId: number; url: string; changes: CrawlChanges }): Promise<void> {
+  try {
+    const [to] = await ctx.db
+      .select({ userId: users.id, email: users.email, username: users.username, businessName: businesses.name })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(eq(businesses.id, opts.businessId))
+      .limit(1);
+    if (!to) return;
+    const link = `${ctx.config.appUrl}/business/dashboard?id=${opts.businessId}`;
+    const mail = siteChangesMail({ username: to.username, businessName: to.businessName, url: opts.url, changes: opts.changes, link });
+    await ctx.mailer.send({ to: to.email, userId: to.userId, ...mail });
+  } catch (err) {
+    ctx.log.error({ err, businessId: opts.businessId }, 'crawl: the change report could not be mailed');
   }
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { TrainingSource } from '@staffwright/contract';
-import { FILE_PREVIEW_CHARS } from '@staffwright/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { CrawlChanges, CrawlFactChange, TrainingSource } from '@staffwright/contract';
+import { CRAWL_CHANGES_MAX_FACTS, CRAWL_CHANGES_MAX_PAGES, FILE_PREVIEW_CHARS } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
+import { pgTextArray } from '../../db/pg-array.ts';
 import { businesses, passages, trainingSources } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ChunkStream, chunkText } from '../../ingest/chunk.ts';
@@ -10,7 +11,8 @@ import { extractDocument } from '../../ingest/extract.ts';
 import { IngestError } from '../../ingest/errors.ts';
 import type { CrawlResult } from '../../ingest/crawl/index.ts';
 import { getOwnedBusiness } from '../business/service.ts';
-import { addSourceTerms, removeSourceTerms } from './term-stats.ts';
+import { addPageTerms, addSourceTerms, removePageTerms, removeSourceTerms } from './term-stats.ts';
+import { diffPages, factChanges, pageHash, type PageRef } from './change-report.ts';
 
 type SourceRow = typeof trainingSources.$inferSelect;
 
@@ -77,13 +79,8 @@ async function insertPassages(
   await tx.execute(sql`
     INSERT INTO passages (business_id, source_id, title, url, position, content)
     SELECT ${businessId}::int, ${sourceId}::int, p.title, p.url, (p.n - 1 + ${first}::int)::int, p.content
-    FROM unnest(${pgArray(pieces.map((p) => p.title))}::text[], ${pgArray(pieces.map((p) => p.url))}::text[], ${pgArray(pieces.map((p) => p.content))}::text[])
+    FROM unnest(${pgTextArray(pieces.map((p) => p.title))}::text[], ${pgTextArray(pieces.map((p) => p.url))}::text[], ${pgTextArray(pieces.map((p) => p.content))}::text[])
       WITH ORDINALITY AS p(title, url, content, n)`);
-}
-
-/** A PostgreSQL text[] literal: one parameter however many items (null items stay NULL). */
-function pgArray(items: (string | null)[]): string {
-  return `{${items.map((i) => (i === null ? 'NULL' : `"${i.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
 }
 
 /**
@@ -311,67 +308,212 @@ function earlyStore(
 const SOURCE_WRITERS_LOCK = 727_020;
 
 /**
- * Serialises, per business, the transactions that remove sources (crawl replacement, deletion) until
- * commit. Two of them that both read the same old source would both subtract its terms from
- * term_stats, and two crawls of one site would both keep their new source. A transaction that takes
- * this lock must read the sources it removes after taking it.
+ * Serialises, per business, the transactions that remove sources or a site's pages (crawl storing,
+ * deletion) until commit. Two of them that both read the same old pages would both subtract their
+ * terms from term_stats, and two crawls of one site would both store their pages. A transaction
+ * that takes this lock must read the sources and pages it removes after taking it.
  */
 async function lockSourceWriters(tx: Tx, businessId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SOURCE_WRITERS_LOCK}, ${businessId}::int)`);
 }
 
-/** The site's identity for "re-crawling replaces": scheme-less host, without www. */
+/** The site's identity for "re-crawling updates": scheme-less host, without www. */
 export function siteKey(url: string): string {
   return new URL(url).host.toLowerCase().replace(/^www\./, '');
 }
 
+/** A page of a crawl, hashed and cut into passages. */
+interface CrawlPage extends PageRef {
+  hash: string;
+  chunks: string[];
+}
+
+/** A page as a website source's `details.pages` keeps it; `hash` (sha256 of its text) since decision 021. */
+interface StoredPage extends PageRef {
+  hash?: string;
+}
+
+export interface StoredCrawl {
+  source: TrainingSource;
+  /** What changed since the site's last stored crawl; null when there was none. */
+  changes: CrawlChanges | null;
+  /** Pages whose passages were written: every page on a first crawl, the added and changed ones after. */
+  pagesReindexed: number;
+}
+
+const piecesOf = (pages: CrawlPage[]) =>
+  pages.flatMap((p) => p.chunks.map((content) => ({ title: p.title || p.url, url: p.url, content })));
+
 /**
- * Stores a finished crawl as the business's training source for that site, in one transaction:
- * the site's old pages (an earlier crawl of the same host) are replaced, then the new passages are
- * indexed. Throws AppError('unprocessable') when no page had readable text (nothing is changed).
- * The crawl itself runs as a background job (crawl-jobs.ts).
+ * Stores a finished crawl as the business's training source for that site, in one transaction.
+ * A first crawl of the site (by host) inserts the source and all its passages. A re-crawl keeps the
+ * source and compares pages by URL and by a hash of their text (decision 021): passages of pages
+ * unchanged stay as they are (with their embeddings), those of pages removed or changed are deleted,
+ * and added and changed pages get new passages, with term_stats kept exact. Then the new passages
+ * are embedded (hybrid mode). Throws AppError('unprocessable') when no page had readable text
+ * (nothing is changed). The crawl itself runs as a background job (crawl-jobs.ts).
  */
 export async function storeCrawledSite(
   ctx: AppContext,
   opts: { ownerId: number; businessId: number; websiteUrl: string; result: CrawlResult },
-): Promise<TrainingSource> {
+): Promise<StoredCrawl> {
   const { result } = opts;
-  const pieces = result.pages.flatMap((p) => chunkText(p.text).map((content) => ({ title: p.title || p.url, url: p.url, content })));
-  if (!pieces.length) {
+  // One entry per URL: the crawler reports each page once, and a repeat would only double its passages.
+  const pages: CrawlPage[] = [];
+  const seen = new Set<string>();
+  for (const p of result.pages) {
+    if (seen.has(p.url)) continue;
+    seen.add(p.url);
+    pages.push({ url: p.url, title: p.title, hash: pageHash(p.text), chunks: chunkText(p.text) });
+  }
+  if (!pages.some((p) => p.chunks.length)) {
     const why = result.skipped[0] ? ` (${result.skipped[0].url}: ${result.skipped[0].reason})` : '';
     throw new AppError('unprocessable', `No readable pages were found on this website${why}`);
   }
+  const text = result.pages.map((p) => p.text).join('\n\n');
+  const fields = {
+    name: opts.websiteUrl,
+    format: 'html',
+    sizeBytes: Buffer.byteLength(text),
+    preview: text.slice(0, FILE_PREVIEW_CHARS),
+    details: { pages: pages.map((p): StoredPage => ({ url: p.url, title: p.title, hash: p.hash })), skipped: result.skipped },
+  };
   const key = siteKey(opts.websiteUrl);
-  const row = await ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     // A crawl job run twice at once (pg-boss retried it past its expiry) must not store it twice.
     await lockSourceWriters(tx, opts.businessId);
-    // Re-crawling the same site replaces its old pages (passages cascade with the source).
-    const old = await tx
-      .select({ id: trainingSources.id, name: trainingSources.name })
-      .from(trainingSources)
-      .where(and(eq(trainingSources.businessId, opts.businessId), eq(trainingSources.kind, 'website')));
-    for (const o of old) {
-      if (siteKey(o.name) !== key) continue;
+    const sites = (
+      await tx
+        .select({ id: trainingSources.id, name: trainingSources.name, details: trainingSources.details })
+        .from(trainingSources)
+        .where(and(eq(trainingSources.businessId, opts.businessId), eq(trainingSources.kind, 'website')))
+        .orderBy(desc(trainingSources.createdAt), desc(trainingSources.id))
+    ).filter((o) => siteKey(o.name) === key);
+    const [site, ...extra] = sites;
+    // The newest source of the site is updated; any other (stored twice, before the lock) goes.
+    for (const o of extra) {
       await removeSourceTerms(tx, opts.businessId, o.id);
       await tx.delete(trainingSources).where(eq(trainingSources.id, o.id));
     }
-    const text = result.pages.map((p) => p.text).join('\n\n');
-    return insertSource(
-      tx,
-      {
-        businessId: opts.businessId,
-        kind: 'website',
-        name: opts.websiteUrl,
-        format: 'html',
-        sizeBytes: Buffer.byteLength(text),
-        preview: text.slice(0, FILE_PREVIEW_CHARS),
-        details: { pages: result.pages.map((p) => ({ url: p.url, title: p.title })), skipped: result.skipped },
-      },
-      pieces,
-    );
+    if (!site) {
+      const row = await insertSource(tx, { businessId: opts.businessId, kind: 'website', ...fields }, piecesOf(pages));
+      return { row, changes: null, pagesReindexed: pages.length };
+    }
+    return updateCrawledSite(tx, opts.businessId, site, pages, fields);
   });
-  await ctx.retrieval.index({ businessId: opts.businessId, sourceId: row.id, userId: opts.ownerId });
-  return toTrainingSource(row, pieces.length);
+  // Embeds the passages that have no embedding yet: the ones just written (kept ones keep theirs).
+  await ctx.retrieval.index({ businessId: opts.businessId, sourceId: stored.row.id, userId: opts.ownerId });
+  const [n] = await ctx.db.select({ n: count() }).from(passages).where(eq(passages.sourceId, stored.row.id));
+  return { source: toTrainingSource(stored.row, Number(n?.n ?? 0)), changes: stored.changes, pagesReindexed: stored.pagesReindexed };
+}
+
+/** The passages of some pages of a source, per URL, in order. */
+async function pagePassages(tx: Tx, sourceId: number, urls: string[]): Promise<Map<string, { title: string; contents: string[] }>> {
+  const pages = new Map<string, { title: string; contents: string[] }>();
+  if (!urls.length) return pages;
+  const rows = await tx
+    .select({ url: passages.url, title: passages.title, content: passages.content })
+    .from(passages)
+    .where(and(eq(passages.sourceId, sourceId), sql`${passages.url} = ANY(${pgTextArray(urls)}::text[])`))
+    .orderBy(asc(passages.position));
+  for (const r of rows) {
+    const page = pages.get(r.url!) ?? { title: r.title, contents: [] };
+    page.contents.push(r.content);
+    pages.set(r.url!, page);
+  }
+  return pages;
+}
+
+/** The pages a website source holds: its stored list, or (for the oldest sources) its passages' URLs. */
+async function storedPages(tx: Tx, sourceId: number, details: Record<string, unknown>): Promise<StoredPage[]> {
+  if (Array.isArray(details.pages)) {
+    // Once per URL (crawls before decision 021 could list a page twice).
+    const seen = new Set<string>();
+    return (details.pages as Partial<StoredPage>[]).flatMap((p) => {
+      if (typeof p?.url !== 'string' || seen.has(p.url)) return [];
+      seen.add(p.url);
+      return [{ url: p.url, title: typeof p.title === 'string' ? p.title : '', ...(typeof p.hash === 'string' ? { hash: p.hash } : {}) }];
+    });
+  }
+  const rows = await tx.selectDistinctOn([passages.url], { url: passages.url }).from(passages).where(eq(passages.sourceId, sourceId));
+  return rows.flatMap((r) => (r.url === null ? [] : [{ url: r.url, title: '' }]));
+}
+
+/** A re-crawl of a site already stored: only the pages that changed are written (see storeCrawledSite). */
+async function updateCrawledSite(
+  tx: Tx,
+  businessId: number,
+  site: { id: number; details: Record<string, unknown> },
+  pages: CrawlPage[],
+  fields: Partial<typeof trainingSources.$inferInsert>,
+): Promise<{ row: SourceRow; changes: CrawlChanges; pagesReindexed: number }> {
+  const before = await storedPages(tx, site.id, site.details);
+  // Pages stored before their hash was (decision 021) are compared by their passages.
+  const unhashed = await pagePassages(
+    tx,
+    site.id,
+    before.filter((p) => p.hash === undefined).map((p) => p.url),
+  );
+  const diff = diffPages(before, pages, (old, page) => {
+    const had = unhashed.get(old.url);
+    return !!had && had.title === (page.title || page.url) && had.contents.join('\u0000') === page.chunks.join('\u0000');
+  });
+  const drop = [...diff.changed, ...diff.removed].map((p) => p.url);
+  const fresh = new Set([...diff.added, ...diff.changed].map((p) => p.url));
+  const write = pages.filter((p) => fresh.has(p.url));
+  // The changed pages' old text, read before it goes, for the facts that changed on them.
+  const oldText = new Map(unhashed);
+  for (const [url, page] of await pagePassages(
+    tx,
+    site.id,
+    diff.changed.filter((p) => !unhashed.has(p.url)).map((p) => p.url),
+  )) {
+    oldText.set(url, page);
+  }
+  if (drop.length) {
+    await removePageTerms(tx, businessId, site.id, drop);
+    await tx.execute(sql`DELETE FROM passages WHERE source_id = ${site.id} AND url = ANY(${pgTextArray(drop)}::text[])`);
+  }
+  if (write.length) {
+    // New passages follow the kept ones; sourceText reads them in the crawl's page order.
+    const [last] = await tx
+      .select({ next: sql<number>`coalesce(max(${passages.position}) + 1, 0)::int` })
+      .from(passages)
+      .where(eq(passages.sourceId, site.id));
+    await insertPassages(tx, businessId, site.id, piecesOf(write), Number(last?.next ?? 0));
+    await addPageTerms(
+      tx,
+      businessId,
+      site.id,
+      write.map((p) => p.url),
+    );
+  }
+  const now = new Date();
+  const [row] = await tx
+    .update(trainingSources)
+    // created_at is when the site was last read (the schedule and the list of sites show it); a
+    // summary of pages that changed no longer holds.
+    .set({ ...fields, createdAt: now, updatedAt: now, ...(drop.length || write.length ? { summary: null } : {}) })
+    .where(eq(trainingSources.id, site.id))
+    .returning();
+
+  const facts: CrawlFactChange[] = [];
+  for (const page of diff.changed) {
+    const old = oldText.get(page.url);
+    if (!old || facts.length >= CRAWL_CHANGES_MAX_FACTS) continue;
+    for (const f of factChanges(old.contents.join('\n\n'), page.chunks.join('\n\n'))) {
+      facts.push({ ...f, url: page.url, title: page.title || page.url });
+    }
+  }
+  const refs = (list: PageRef[]) => list.slice(0, CRAWL_CHANGES_MAX_PAGES).map((p) => ({ url: p.url, title: p.title || p.url }));
+  const changes: CrawlChanges = {
+    counts: { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length, unchanged: diff.unchanged.length },
+    added: refs(diff.added),
+    changed: refs(diff.changed),
+    removed: refs(diff.removed),
+    facts: facts.slice(0, CRAWL_CHANGES_MAX_FACTS),
+  };
+  return { row: row!, changes, pagesReindexed: write.length };
 }
 
 /** A training source of one of the owner's businesses, or 404. */
@@ -411,13 +553,23 @@ export async function deleteSource(db: Db, ownerId: number, sourceId: number): P
   });
 }
 
-/** The whole text of a source, in order, for summaries. */
+/**
+ * The whole text of a source, in order, for summaries. A website's passages are read in the order of
+ * its pages in the last crawl: a re-crawl appends the passages of pages that changed.
+ */
 export async function sourceText(db: Db, sourceId: number, maxChars = 200_000): Promise<string> {
+  const [source] = await db.select({ details: trainingSources.details }).from(trainingSources).where(eq(trainingSources.id, sourceId));
+  const order = new Map<string, number>();
+  const listed = source?.details.pages;
+  if (Array.isArray(listed)) listed.forEach((p: { url?: unknown }, i) => typeof p?.url === 'string' && order.set(p.url, i));
   const rows = await db
-    .select({ content: passages.content })
+    .select({ url: passages.url, content: passages.content })
     .from(passages)
     .where(eq(passages.sourceId, sourceId))
     .orderBy(asc(passages.position));
+  const rank = (url: string | null) => (url === null ? -1 : (order.get(url) ?? -1));
+  // A stable sort: passages of one page keep their order.
+  if (order.size) rows.sort((a, b) => rank(a.url) - rank(b.url));
   let text = '';
   for (const r of rows) {
     if (text.length > maxChars) break;

@@ -115,7 +115,7 @@ describe('file upload', () => {
 });
 
 describe('website crawl', () => {
-  it('indexes the fixture site without the private page, and re-crawling replaces it', async () => {
+  it('indexes the fixture site without the private page, and re-crawling updates it in place', async () => {
     const { client, businessId } = await ownerWithBusiness();
     const run = await crawlAndWait(client, businessId, `${siteUrl}/`);
     expect(run.status, run.error ?? '').toBe('done');
@@ -137,7 +137,11 @@ describe('website crawl', () => {
     expect(again.status).toBe('done');
     const after = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
     expect(after).toHaveLength(1);
-    expect(after[0]!.id).not.toBe(first[0]!.id);
+    // The site's source is kept (decision 021), named after the address last crawled.
+    expect(after[0]!.id).toBe(first[0]!.id);
+    expect(after[0]!.name).toBe(`${siteUrl}/index.html`);
+    expect(run.changes).toBeNull();
+    expect(again.changes).not.toBeNull();
   });
 
   it('validates the address', async () => {
