@@ -22,6 +22,12 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The username's confusable skeleton (Unicode UTS #39, case-folded; auth/usernames.ts): "admin"
+     * and "аdmin" with a Cyrillic а share one, so only one of them can exist. Null only for a user
+     * created before migration 0014 until start-up fills it in (decision 023).
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -31,6 +37,7 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive uniqueness: "Alice" and "alice" are one account.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // Admin search: "starts with" on username or email, whatever the database's collation.
     index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
