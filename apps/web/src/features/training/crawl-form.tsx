@@ -21,6 +21,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
 import { crawlRunKey, refreshAfterCrawl, useCrawlRun, useCrawlRuns, useStartCrawl } from './api';
+import { CrawlChangesReport } from './crawl-changes';
 import { CrawlProgress } from './crawl-progress';
 import { CrawledSites } from './crawled-sites';
 import { RecrawlSchedule } from './recrawl-schedule';
@@ -100,20 +101,25 @@ export function CrawlForm({
     if (optionsInvalid && optionsRef.current) optionsRef.current.open = true;
   }, [optionsInvalid]);
 
-  // A crawl already under way when the page opens (another tab, or the re-crawl schedule) is followed too.
+  // Each run's outcome is announced once, when polling first sees it finished.
+  const announced = React.useRef(new Set<number>());
+
+  // A crawl already under way when the page opens (another tab, or the re-crawl schedule) is followed
+  // too. Otherwise the latest run, when it was a re-crawl that stored its pages, is shown with its
+  // change report (the owner may come from the mail about a scheduled one), without a toast.
   const attached = React.useRef(false);
   React.useEffect(() => {
     if (attached.current || !runs.data) return;
     attached.current = true;
     const active = runs.data.find(isCrawlRunActive);
-    if (active) {
-      queryClient.setQueryData(crawlRunKey(businessId, active.id), active);
-      setRunId((current) => current ?? active.id);
-    }
+    const latest = runs.data[0];
+    const shown = active ?? (latest && isCrawlRunStored(latest) && latest.changes ? latest : undefined);
+    if (!shown) return;
+    if (!active) announced.current.add(shown.id);
+    queryClient.setQueryData(crawlRunKey(businessId, shown.id), shown);
+    setRunId((current) => current ?? shown.id);
   }, [runs.data, businessId]);
 
-  // Each run's outcome is announced once, when polling first sees it finished.
-  const announced = React.useRef(new Set<number>());
   const current = run.data;
   React.useEffect(() => {
     if (!current || isCrawlRunActive(current) || announced.current.has(current.id)) return;
@@ -226,6 +232,7 @@ export function CrawlForm({
           {isCrawlRunStored(current) ? crawlReport(current) : `The last crawl failed: ${current.error ?? CRAWL_FAILED}`}
         </p>
       )}
+      {current && isCrawlRunStored(current) && current.changes && <CrawlChangesReport changes={current.changes} />}
       {current && crawlPartialNotice(current) && (
         <div
           role="status"
