@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -226,6 +226,42 @@ it('tells the owner what a crawl cut at its page limit left out and how to inclu
     await shot(page, 'training-crawl-partial-375-dark');
   } finally {
     await large.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('shows the owner what changed on their site after a second crawl, on a phone', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sw-e2e-recrawl-'));
+  writeLargeSite(dir, 10);
+  const site = await serveStaticSite(dir);
+  try {
+    const { context, page } = await e.newPage({ viewport: { width: 375, height: 740 } });
+    await signUpViaApi(e, context);
+    await onboardToTrainingStep(page, 'Northwind Heating');
+    await page.getByLabel('Website address').fill(`${site.origin}/`);
+    await page.getByRole('button', { name: 'Train on website' }).click();
+    await toastWith(page, 'Website content has been processed for training').waitFor({ timeout: 60_000 });
+    // A first crawl has nothing to compare with.
+    expect(await page.getByTestId('crawl-changes').count()).toBe(0);
+
+    const pricing = path.join(dir, 'pricing.html');
+    writeFileSync(pricing, readFileSync(pricing, 'utf8').replace('$129', '$139'));
+    await page.getByRole('button', { name: 'Train on website' }).click();
+    const changes = page.getByTestId('crawl-changes');
+    await changes.waitFor({ timeout: 60_000 });
+    expect(await changes.locator('p').first().textContent()).toBe('Since the last crawl: 0 pages added, 1 changed, 0 removed.');
+    const facts = page.getByTestId('crawl-changed-facts');
+    expect(await facts.getByText('Pricing: $129 → $139').isVisible()).toBe(true);
+    expect(await facts.textContent()).toContain('Pricing: “A diagnostic visit costs $139.”');
+    await changes.getByText('Which pages').click();
+    expect(await changes.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(`${site.origin}/pricing.html`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await changes.scrollIntoViewIfNeeded();
+    await shot(page, 'training-crawl-changes-375');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot(page, 'training-crawl-changes-375-dark');
+  } finally {
+    await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
 });
