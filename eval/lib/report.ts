@@ -1,3 +1,4 @@
+import { containsFacts } from './corpus.ts';
 import type { CorpusRun, QuestionResult } from './harness.ts';
 
 export interface Tally {
@@ -9,6 +10,8 @@ export interface Tally {
   confidentWrong: number;
   declinedCorrectly: number;
   declinedWrongly: number;
+  /** Of those: the "not sure" reply still showed the customer the right passage (decision 017). */
+  declinedShowingAnswer: number;
   medianChatMs: number;
 }
 
@@ -23,6 +26,7 @@ export function tally(results: QuestionResult[]): Tally {
     confidentWrong: count((r) => r.outcome === 'confident-wrong'),
     declinedCorrectly: count((r) => r.outcome === 'declined-correctly'),
     declinedWrongly: count((r) => r.outcome === 'declined-wrongly'),
+    declinedShowingAnswer: count((r) => r.outcome === 'declined-wrongly' && containsFacts(r.answer, r.question.expect)),
     medianChatMs: ms.length ? ms[Math.floor(ms.length / 2)]! : 0,
   };
 }
@@ -30,7 +34,7 @@ export function tally(results: QuestionResult[]): Tally {
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
 
 export const HEADER =
-  '| corpus | half | answerable | hit@3 | correct | confident wrong | declined wrongly | unanswerable | declined correctly | median chat ms |';
+  '| corpus | half | answerable | hit@3 | correct | confident wrong | declined wrongly (answer shown) | unanswerable | declined correctly | median chat ms |';
 
 export function row(label: string, half: string, t: Tally): string {
   const all = t.answerable + t.unanswerable;
@@ -42,7 +46,7 @@ export function row(label: string, half: string, t: Tally): string {
     `${t.hit3} (${pct(t.hit3, t.answerable)})`,
     `${t.correct} (${pct(t.correct, t.answerable)})`,
     `${t.confidentWrong} (${pct(t.confidentWrong, all)})`,
-    `${t.declinedWrongly} (${pct(t.declinedWrongly, t.answerable)})`,
+    `${t.declinedWrongly} (${pct(t.declinedWrongly, t.answerable)}; ${t.declinedShowingAnswer})`,
     t.unanswerable,
     `${t.declinedCorrectly} (${pct(t.declinedCorrectly, t.unanswerable)})`,
     t.medianChatMs.toFixed(1),

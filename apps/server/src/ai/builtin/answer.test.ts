@@ -295,13 +295,23 @@ describe('built-in answers: customers’ spelling, and honest doubt', () => {
     expect(a.text).toContain('$25');
   });
 
-  it('declines when two sections answer about as well and it cannot tell which is meant', () => {
+  it('does not answer when two sections answer about as well; it shows both, says it is not sure, and how to reach the business', () => {
     const passages = [
       doc('Puppy classes\n\nOur puppy classes run on Saturday mornings for six weeks.', 'classes.md', 1),
       doc('Grooming\n\nThe groomer works on Saturday mornings by appointment.', 'grooming.md', 2),
     ];
-    const a = builtinAnswer({ business: BRIGHTSMILE, question: 'saturday morning puppy grooming?', passages, history: [] });
+    const a = builtinAnswer({
+      business: { ...BRIGHTSMILE, website: 'https://brightsmile.example' },
+      question: 'saturday morning puppy grooming?',
+      passages,
+      history: [],
+    });
     expect(a.answered).toBe(false);
+    expect(a.text).toMatch(/^I'm not sure which of these answers your question, so here is what I found:/);
+    expect(a.text).toContain('Our puppy classes run on Saturday mornings for six weeks.');
+    expect(a.text).toContain('The groomer works on Saturday mornings by appointment.');
+    expect(a.text).toMatch(/please contact Brightsmile Family Dental directly through https:\/\/brightsmile\.example\.$/);
+    expect(a.sources.map((p) => p.id).sort()).toEqual([1, 2]);
     // Named, the section wins clearly and is quoted.
     const b = builtinAnswer({ business: BRIGHTSMILE, question: 'when are the puppy classes?', passages, history: [] });
     expect(b.answered).toBe(true);

@@ -135,6 +135,8 @@ export interface Evidence {
   strongMissingKnown: number;
   /** The quoted unit's score over the best score of another section's unit (Infinity when none). */
   margin: number;
+  /** That other section's best unit. */
+  rival?: Scored;
 }
 
 export function explainAnswer(input: {
@@ -175,6 +177,15 @@ export function explainAnswer(input: {
     return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: found };
   }
   const passage = passages[found.passage];
+  if (found.alternative) {
+    const other = passages[found.alternative.passage];
+    const sources = [passage, other].filter((p, i, all): p is Passage => !!p && all.indexOf(p) === i);
+    return {
+      answer: { text: notSure(business, found.quote, found.alternative.quote), sources, answered: false },
+      evidence: found.evidence,
+      declined: 'margin',
+    };
+  }
   return {
     answer: { text: `${leadIn(parsed.cue)} ${found.quote}`, sources: passage ? [passage] : [], answered: true },
     evidence: found.evidence,
@@ -233,9 +244,21 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /** The honest decline, with the one contact route the engine knows: the business's website. */
 export function dontKnow(business: BusinessContext): string {
+  return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly${contactRoute(business)} and the team will be happy to help.`;
+}
+
+/** " through https://…" when the business has a website, else nothing. */
+function contactRoute(business: BusinessContext): string {
   const site = business.website?.trim();
-  const via = site && /^https?:\/\//i.test(site) ? ` through ${site.replace(/\/$/, '')}` : '';
-  return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly${via} and the team will be happy to help.`;
+  return site && /^https?:\/\//i.test(site) ? ` through ${site.replace(/\/$/, '')}` : '';
+}
+
+/** Two close candidates: shown as what was found, plainly not as the answer, with the contact route. */
+function notSure(business: BusinessContext, first: string, second: string): string {
+  return (
+    `I'm not sure which of these answers your question, so here is what I found:\n\n${first}\n\n${second}\n\n` +
+    `If that doesn't answer it, please contact ${business.businessName} directly${contactRoute(business)}.`
+  );
 }
 
 function notUnderstood(): string {
@@ -339,6 +362,11 @@ interface Found {
   passage: number;
   quote: string;
   evidence: Evidence;
+  /**
+   * Two sections answer about as well and the engine cannot tell which one the customer means:
+   * both are shown, as a "not sure" reply (not an answer), with the contact route.
+   */
+  alternative?: { passage: number; quote: string };
 }
 
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
@@ -385,7 +413,15 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
       const complete = evidence.coverage >= COMPLETE_COVERAGE && evidence.strongMissing === 0;
-      if (evidence.margin < MIN_MARGIN && !complete) return 'margin';
+      if (evidence.margin < MIN_MARGIN && !complete) {
+        // Not an answer, but the customer sees what the two close candidates say (decision 017).
+        const rival = evidence.rival!;
+        const other =
+          rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored) : quoteAround(rival, scored, q, df);
+        const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
+        if (!usable || (FACT_CUES.has(q.cue) && !holdsFigure(q.cue!, other))) return 'margin';
+        return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
+      }
       return { passage: best.unit.passage, quote, evidence };
     }
   }
@@ -419,6 +455,7 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
     strongMissing: missing.length,
     strongMissingKnown: known.length,
     margin: rival && rival.score > 0 ? best.score / rival.score : Infinity,
+    rival,
   };
 }
 
