@@ -277,14 +277,25 @@ export const messageAnalytics = pgTable(
   (t) => [uniqueIndex('message_analytics_user_date_idx').on(t.userId, t.date), index('message_analytics_date_id_idx').on(t.date, t.id)],
 );
 
-/** Who did what to whom: impersonation start/stop, user deletion. */
+/**
+ * Who did what to whom: impersonation start/stop and every write made while impersonating, user
+ * deletion, role changes. Rows outlive both accounts: the ids turn null when a user is deleted, the
+ * usernames stay as they were when it happened (decision 024).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
-    targetId: integer('target_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    targetId: integer('target_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's and the target's usernames at the time (null: nobody, e.g. a command-line change). */
+    actorName: text('actor_name'),
+    targetName: text('target_name'),
     action: text('action').notNull(),
+    /** For a request audited as such (a write while impersonating): its method, route and answer. */
+    method: text('method'),
+    route: text('route'),
+    status: integer('status'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
