@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   passwordMin: 'Password must be at least 6 characters',
   email: 'Invalid email format',
   resetEmail: 'Invalid email address',
+  /** On the list of common and breached passwords (checked by the server). */
+  passwordCommon: 'This password is too common. Please choose a less common password.',
 } as const;
 
 const username = z

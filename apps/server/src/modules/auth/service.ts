@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema.ts';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { rejectCommonPassword } from '../../lib/common-passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
@@ -29,6 +30,7 @@ export async function register(
   ctx: AppContext,
   input: RegisterInput,
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+  await rejectCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   let created: { user: UserRow; session: { token: string; expiresAt: Date }; verifyToken: string };
   try {
@@ -154,6 +156,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  await rejectCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -185,6 +188,7 @@ async function checkPassword(user: UserRow, password: string): Promise<void> {
 /** Changes the password and signs out every other session of the user. */
 export async function changePassword(ctx: AppContext, user: UserRow, currentTokenHash: string, input: ChangePasswordInput): Promise<void> {
   await checkPassword(user, input.currentPassword);
+  await rejectCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
