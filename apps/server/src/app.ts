@@ -31,6 +31,7 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { createLimiters } from './plugins/limiters.ts';
 import { createBusinessListCache } from './modules/business/list-cache.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
+import { backfillUsernameSkeletons } from './modules/auth/usernames.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { apiHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const retrieval = await createRetrieval({ database, engine, ai, log: app.log, timeoutMs: config.ai.timeoutMs });
   // Background jobs (pg-boss) in the app's own database, PGlite or PostgreSQL: every process works.
   const jobs = await startJobs({ database, log: app.log });
+  // Users from before migration 0014 get their username skeleton before any request (decision 023).
+  await backfillUsernameSkeletons(database.db, app.log);
   const sessions = await createSessionStore({
     db: database.db,
     ttlMs: config.sessionCacheTtlMs,

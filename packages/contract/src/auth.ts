@@ -9,13 +9,29 @@ export const AUTH_MESSAGES = {
   resetEmail: 'Invalid email address',
   /** On the list of common and breached passwords (checked by the server). */
   passwordCommon: 'This password is too common. Please choose a less common password.',
+  usernameInvisible: 'Username cannot contain invisible or text-direction characters',
 } as const;
 
+/**
+ * Characters a reader cannot see or that reorder what they see: controls, format characters
+ * (zero-width space and joiners, the bidi embeddings, overrides and isolates), default-ignorable
+ * code points (variation selectors, Hangul fillers), line and paragraph separators, private-use,
+ * unassigned and lone surrogate code points, and the blank braille pattern.
+ */
+const INVISIBLE_OR_BIDI = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2800]/u;
+
+/**
+ * Usernames are compared and stored in Unicode NFKC: full-width "ＡＤＭＩＮ" is "ADMIN", the
+ * ligature "ﬁ" is "fi". Uniqueness also goes by the name's confusable skeleton (server side).
+ */
 const username = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameMin)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+/** A new username: visible characters only (a sign-in still finds a name stored before this rule). */
+const newUsername = username.refine((v) => !INVISIBLE_OR_BIDI.test(v), AUTH_MESSAGES.usernameInvisible);
 const password = z
   .string()
   .min(PASSWORD_MIN, AUTH_MESSAGES.passwordMin)
@@ -25,7 +41,7 @@ const email = z.string().trim().max(EMAIL_MAX, AUTH_MESSAGES.email).pipe(z.email
 export const loginSchema = z.strictObject({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.strictObject({ username, email, password });
+export const registerSchema = z.strictObject({ username: newUsername, email, password });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const requestPasswordResetSchema = z.strictObject({

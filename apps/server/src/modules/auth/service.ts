@@ -10,6 +10,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { createSession, deleteSession, deleteUserSessions, type SessionInfo, type UserRow } from './sessions.ts';
+import { findUserByUsername, usernameSkeleton } from './usernames.ts';
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
@@ -23,7 +24,6 @@ export const AUTH_TEXT = {
   wrongPassword: 'Current password is incorrect',
 } as const;
 
-const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
 export async function register(
@@ -38,9 +38,10 @@ export async function register(
     // process killed half-way leaves no account that was never signed in and has no link.
     created = await ctx.db.transaction(async (tx) => {
       // Only the fields named here are stored: isAdmin and emailVerified keep their defaults.
-      const [user] = (await tx.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning()) as [
-        UserRow,
-      ];
+      const [user] = (await tx
+        .insert(users)
+        .values({ username: input.username, usernameSkeleton: usernameSkeleton(input.username), email: input.email, passwordHash })
+        .returning()) as [UserRow];
       const session = await createSession(tx, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
       const verifyToken = await issueToken(tx, user, 'verify', user.email);
       return { user, session, verifyToken };
@@ -62,7 +63,7 @@ export async function login(
   const blocked = (await isBlocked(ctx.limiters.loginFailures, key)) ?? (await isBlocked(ctx.limiters.loginFailuresByIp, input.ip));
   if (blocked) throw rateLimitedError(AUTH_TEXT.tooManyLogins, blocked);
 
-  const [user] = await ctx.db.select().from(users).where(byUsername(input.username)).limit(1);
+  const user = await findUserByUsername(ctx.db, input.username);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
     await Promise.allSettled([ctx.limiters.loginFailures.consume(key), ctx.limiters.loginFailuresByIp.consume(input.ip)]);
