@@ -1,11 +1,15 @@
 import { ERROR_STATUS, type ErrorCode } from '@staffwright/contract';
 
-/** The one error type services throw; the error handler maps `code` to an HTTP status. */
+/**
+ * The one error type services throw; the error handler maps `code` to an HTTP status. A 429's
+ * `retryAfterSeconds` becomes its Retry-After header (every 429 gets one; see plugins/errors.ts).
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

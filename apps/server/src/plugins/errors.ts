@@ -23,13 +23,26 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
 };
 
-/** One error handler: known errors keep their message; anything else is a logged, generic 500. */
+/** The Retry-After of a 429 that does not know better (a count of runs, not a time window). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * One error handler: known errors keep their message; anything else is a logged, generic 500.
+ * Every 429 carries a numeric Retry-After: the limiter's own wait when the error knows it, and
+ * DEFAULT_RETRY_AFTER_SECONDS otherwise, however the 429 was sent.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+    done(null, payload);
+  });
+
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = error.status;
+      if (status === 429 && error.retryAfterSeconds) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -53,6 +53,11 @@ function retryText(ms: number): string {
   return minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
 }
 
+/** The Retry-After of a refusal: whole seconds until the limiter lets the key through again, at least 1. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
 /** True when `key` has no points left; does not consume. */
 export async function isBlocked(limiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
   const res = await limiter.get(key);
@@ -63,11 +68,17 @@ export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string, 
   try {
     await limiter.consume(key);
   } catch (res) {
-    if (res instanceof RateLimiterRes) throw new AppError('rate_limited', `${message} Please try again ${retryText(res.msBeforeNext)}.`);
+    if (res instanceof RateLimiterRes) throw rateLimitedError(message, res);
     throw res;
   }
 }
 
+/** A 429 whose message says when to come back and whose Retry-After header says it in seconds. */
 export function rateLimitedError(message: string, res: RateLimiterRes): AppError {
-  return new AppError('rate_limited', `${message} Please try again ${retryText(res.msBeforeNext)}.`);
+  return new AppError(
+    'rate_limited',
+    `${message} Please try again ${retryText(res.msBeforeNext)}.`,
+    undefined,
+    retryAfterSeconds(res.msBeforeNext),
+  );
 }
