@@ -100,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     database,
     db: database.db,
     mailer,
-    limiters: createLimiters(redis),
+    limiters: createLimiters(config, redis),
     sessions,
     businessLists,
     log: app.log,

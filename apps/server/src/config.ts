@@ -36,6 +36,10 @@ const envSchema = z
     SMTP_URL: url('smtp://user:pass@host:587').optional(),
     MAIL_FROM: z.string().min(3).default('Staffwright <no-reply@staffwright.localhost>'),
     REDIS_URL: url('redis://127.0.0.1:6379').optional(),
+    // Registration attempts an hour per client network (IPv4 address, IPv6 /64) and per email
+    // domain (large mailbox providers get ten times the domain figure). Decision 022.
+    SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+    SIGNUPS_PER_DOMAIN_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
     AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
     AI_BASE_URL: url('e.g. http://127.0.0.1:11434/v1').optional(),
     AI_API_KEY: z.string().optional(),
@@ -87,6 +91,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Registration attempts an hour per client network, and per email domain (decision 022). */
+  signupsPerIpPerHour: number;
+  signupsPerDomainPerHour: number;
   ai: {
     provider: Env['AI_PROVIDER'];
     baseUrl: string | undefined;
@@ -132,6 +139,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    signupsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
+    signupsPerDomainPerHour: e.SIGNUPS_PER_DOMAIN_PER_HOUR,
     ai: {
       provider: e.AI_PROVIDER,
       baseUrl: e.AI_BASE_URL,

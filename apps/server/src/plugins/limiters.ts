@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -19,9 +20,35 @@ export interface Limiters {
   chatBusiness: RateLimiterAbstract;
   /** New visitor ids per IP. */
   chatNewVisitor: RateLimiterAbstract;
+  /**
+   * Sign-in throttling per account (docs/decisions/022-login-throttling.md): failed sign-ins from
+   * devices the account has not signed in from, counted per username over a day …
+   */
+  loginAccountFailures: RateLimiterAbstract;
+  /** … and, past the free ones, one such attempt per back-off window (its length set per call) … */
+  loginAccountSlot: RateLimiterAbstract;
+  /** … whose length doubles with each window the account's day has seen. */
+  loginAccountWindows: RateLimiterAbstract;
+  /** Failed sign-ins from one known device (its cookie's nonce) to its account. */
+  loginDeviceFailures: RateLimiterAbstract;
+  /** Failed sign-ins per user in an hour, any device: the owner is warned at the threshold … */
+  loginFailuresHourly: RateLimiterAbstract;
+  /** … by at most one mail an hour. */
+  loginAlerts: RateLimiterAbstract;
+  /** Registration attempts per client network (an IPv4 address, an IPv6 /64) and per email domain. */
+  signupsByIp: RateLimiterAbstract;
+  signupsByDomain: RateLimiterAbstract;
+  /** The same for the large shared mailbox providers, whose users are many (see signup-limits.ts). */
+  signupsByProviderDomain: RateLimiterAbstract;
+  /** "Someone tried to sign up with your address": one mail per address an hour. */
+  signupNotices: RateLimiterAbstract;
 }
 
-export function createLimiters(redis?: Redis): Limiters {
+/** A count that never refuses: `penalty` adds to it, `get` reads it; it expires `duration` after it began. */
+const COUNT_ONLY = 1_000_000;
+
+export function createLimiters(config: Pick<Config, 'signupsPerIpPerHour' | 'signupsPerDomainPerHour'>, redis?: Redis): Limiters {
+  const { signupsPerIpPerHour: signupsPerIp, signupsPerDomainPerHour: signupsPerDomain } = config;
   const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({
@@ -45,6 +72,16 @@ export function createLimiters(redis?: Redis): Limiters {
     chatVisitor: make('chat-visitor', 12, 60),
     chatBusiness: make('chat-business', 600, 60),
     chatNewVisitor: make('chat-new-visitor', 20, 60 * 60),
+    loginAccountFailures: make('login-acct', COUNT_ONLY, 24 * 60 * 60),
+    loginAccountSlot: make('login-acct-slot', 1, 60),
+    loginAccountWindows: make('login-acct-windows', COUNT_ONLY, 24 * 60 * 60),
+    loginDeviceFailures: make('login-device', 10, 15 * 60),
+    loginFailuresHourly: make('login-hour', COUNT_ONLY, 60 * 60),
+    loginAlerts: make('login-alert', 1, 60 * 60),
+    signupsByIp: make('signup-ip', signupsPerIp, 60 * 60),
+    signupsByDomain: make('signup-domain', signupsPerDomain, 60 * 60),
+    signupsByProviderDomain: make('signup-provider', signupsPerDomain * 10, 60 * 60),
+    signupNotices: make('signup-notice', 1, 60 * 60),
   };
 }
 

@@ -32,6 +32,7 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const username = `twoproc${randomBytes(5).toString('hex')}`;
   const password = 'correct-horse-9';
+  let userId = 0;
   const databases: Database[] = [];
   const apps: App[] = [];
   const base: string[] = [];
@@ -62,10 +63,19 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
     for (const app of apps) await app.close();
     for (const d of databases) await d.close();
     await scratch.drop();
-    // The run's only Redis keys (see limiters.ts and auth/service.ts login()).
+    // The run's only Redis keys (see limiters.ts, auth/login-throttle.ts and auth/signup-limits.ts).
     const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();
-    await redis.del(`sw:login-fail:${ip}|${username}`, `sw:login-fail-ip:${ip}`);
+    await redis.del(
+      `sw:login-fail:${ip}|u${userId}`,
+      `sw:login-fail-ip:${ip}`,
+      `sw:login-acct:u${userId}`,
+      `sw:login-acct-slot:u${userId}`,
+      `sw:login-acct-windows:u${userId}`,
+      `sw:login-hour:${userId}`,
+      `sw:signup-ip:${ip}`,
+      `sw:signup-domain:example.test`,
+    );
     redis.disconnect();
   });
 
@@ -86,6 +96,7 @@ describe.skipIf(!!skipReason)('two server processes, one PostgreSQL, one Redis',
   it('a session made on A works on B, and logging out on B ends it on A', async () => {
     const reg = await call(0, 'POST', '/api/register', { json: { username, email: `${username}@example.test`, password } });
     expect(reg.status, reg.body).toBe(201);
+    userId = (JSON.parse(reg.body) as { user: { id: number } }).user.id;
     const cookie = reg.setCookie.map((c) => c.split(';')[0]).join('; ');
     expect(cookie).toMatch(/=/);
 

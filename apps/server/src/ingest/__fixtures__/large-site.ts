@@ -34,7 +34,7 @@ const MENU = [
   ['about.html', 'About us', 'Family owned since 1987, with twelve licensed technicians.'],
 ] as const;
 
-const FOOTER = `<footer><p>© Northwind Heating · 18 Depot Street, Morrisville</p>
+const FOOTER = `<footer><p>© Northwind Heating · 18 Depot Street, Morrisville, VT 05661 · (802) 555-0142 · office@northwind.example</p>
 <a href="/privacy.html">Privacy</a> <a href="/terms.html">Terms</a> <a href="/archive/">Archive</a></footer>`;
 
 /** Inside every page's content, where per-page extraction cannot tell it from the page's own text. */

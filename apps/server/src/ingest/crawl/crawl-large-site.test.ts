@@ -94,6 +94,12 @@ describe('crawlSite on a site smaller than the page limit', () => {
     // The promotion every page carries in its content is indexed once, on the first page read; "related posts" nowhere.
     expect(result.pages.filter((p) => p.text.includes(PROMO)).map((p) => new URL(p.url).pathname)).toEqual(['/']);
     expect(result.pages.some((p) => p.text.includes('Related posts'))).toBe(false);
+    // How to reach the business, from the footers the page text leaves out.
+    expect(result.contact).toEqual({
+      phone: '(802) 555-0142',
+      email: 'office@northwind.example',
+      address: '18 Depot Street, Morrisville, VT 05661',
+    });
     // robots.txt-blocked pages were never requested.
     expect(site.requests.some((r) => r.startsWith('/private/'))).toBe(false);
   });

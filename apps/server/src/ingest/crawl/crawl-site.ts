@@ -4,6 +4,7 @@ import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, type CrawlSkipCounts, type CrawlSkip
 import { hasReadableText } from '../normalize-text.ts';
 import { decodeHtml, extractHtmlPage, type HtmlPage, type LinkRegion, type PageLink } from './extract-html.ts';
 import { removeRepeatedBlocks } from './boilerplate.ts';
+import { siteContactCard, type ContactCard, type PageContacts } from './contact-card.ts';
 import { Frontier, type FrontierEntry } from './frontier.ts';
 import { NearDuplicateIndex } from './near-duplicates.ts';
 import { compilePathRules } from './path-rules.ts';
@@ -78,6 +79,8 @@ export interface CrawlResult {
   found: number;
   /** The crawl's own limits left pages out: the owner's copy of the site is partial. */
   cut: boolean;
+  /** How to reach the business, as most of its pages show it (contact-card.ts); absent when not read. */
+  contact?: ContactCard;
 }
 
 /** The report's category of a skip reason (the reasons are the words the crawl report shows per URL). */
@@ -174,6 +177,8 @@ class SiteCrawl {
   private readonly indexed = new Set<string>();
   /** Content hash -> URL of the page that had that text first. */
   private readonly byHash = new Map<string, string>();
+  /** The contact details each page read shows, for the site's contact card. */
+  private readonly contacts: PageContacts[] = [];
   /** Fingerprints of the pages indexed: a page that nearly repeats one is indexed once. */
   private readonly nearDuplicates = new NearDuplicateIndex<string>();
   private readonly robotsByOrigin = new Map<string, Promise<RobotsRules>>();
@@ -249,7 +254,14 @@ class SiteCrawl {
       if (skipped.length < MAX_SKIPPED) skipped.push({ url, reason });
     }
     const found = this.pages.length + Object.values(counts).reduce((a, b) => a + b, 0);
-    return { pages: removeRepeatedBlocks(this.pages), skipped, skippedByReason: counts, found, cut: counts.limit > 0 };
+    return {
+      pages: removeRepeatedBlocks(this.pages),
+      skipped,
+      skippedByReason: counts,
+      found,
+      cut: counts.limit > 0,
+      contact: siteContactCard(this.contacts),
+    };
   }
 
   /** The start page, then the sitemap's pages (after what the start page links to, see frontier.ts). */
@@ -337,6 +349,7 @@ class SiteCrawl {
     }
 
     const page = extractHtmlPage(decodeHtml(result.body, result.contentType), result.url);
+    this.contacts.push(page.contacts);
     if (!page.nofollow) this.follow(page.links, item.depth + 1);
     if (page.noindex) return this.skip(url, 'marked noindex');
     // The start page is read for its links whatever the owner's path rules say; kept only if they allow it.

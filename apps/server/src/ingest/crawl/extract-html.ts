@@ -1,6 +1,7 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { decoderFor } from '../formats/cp1252.ts';
+import { pageContacts, type PageContacts } from './contact-card.ts';
 import { nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
@@ -27,6 +28,8 @@ export interface HtmlPage {
   /** <meta name="robots"> directives. */
   noindex: boolean;
   nofollow: boolean;
+  /** Phone numbers, emails and street addresses the page shows anywhere (headers and footers included). */
+  contacts: PageContacts;
 }
 
 /**
@@ -89,6 +92,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   }
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
+  const contacts = pageContacts(document);
   removeFurniture(document);
   const text = mainText(document);
 
@@ -99,6 +103,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     canonical: canonicalHref ? resolve(canonicalHref, base) : null,
     noindex: /\b(noindex|none)\b/.test(robots),
     nofollow: /\b(nofollow|none)\b/.test(robots),
+    contacts,
   };
 }
 

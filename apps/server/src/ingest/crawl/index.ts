@@ -9,5 +9,6 @@ export {
   type CrawledPage,
 } from './crawl-site.ts';
 export { extractHtmlPage, type HtmlPage } from './extract-html.ts';
+export type { ContactCard } from './contact-card.ts';
 export { isSameSite, normalizeUrl, siteOf } from './normalize-url.ts';
 export { assertFetchableUrl, createGuardedAgent, isPublicAddress, UnsafeUrlError, type AddressPolicy, type LookupFn } from './ssrf.ts';

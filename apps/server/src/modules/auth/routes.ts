@@ -17,6 +17,7 @@ import { sessionOf } from '../../plugins/access.ts';
 import { toUser } from './serialize.ts';
 import { ADMIN_STASH_COOKIE, clearSessionCookie, clearStashCookie, setSessionCookie } from './cookies.ts';
 import * as auth from './service.ts';
+import { knownDevice, setDeviceCookie } from './device-trust.ts';
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -30,9 +31,11 @@ export const authRoutes =
       '/api/register',
       { config: { access: 'public' }, schema: { body: registerSchema, response: { 201: authResultSchema } } },
       async (req, reply) => {
+        const { user, session } = await auth.register(ctx, { ...req.body, ip: req.ip });
+        // Once the account exists: a refused attempt (409, 429) leaves the browser's session as it was.
         if (req.auth) await auth.endSession(ctx, req.auth);
-        const { user, session } = await auth.register(ctx, req.body);
         setSessionCookie(reply, ctx.config, session);
+        setDeviceCookie(reply, ctx.config, user);
         return reply.code(201).send({ user: toUser(user), message: 'Registration successful' });
       },
     );
@@ -41,10 +44,11 @@ export const authRoutes =
       '/api/login',
       { config: { access: 'public' }, schema: { body: loginSchema, response: { 200: authResultSchema } } },
       async (req, reply) => {
-        const { user, session } = await auth.login(ctx, { ...req.body, ip: req.ip });
+        const { user, session } = await auth.login(ctx, { ...req.body, ip: req.ip, knownDevice: (u) => knownDevice(req, ctx.config, u) });
         // Rotate: the session the browser had before signing in is discarded.
         if (req.auth) await auth.endSession(ctx, req.auth);
         setSessionCookie(reply, ctx.config, session);
+        setDeviceCookie(reply, ctx.config, user);
         return { user: toUser(user), message: 'Login successful' };
       },
     );
@@ -85,8 +89,10 @@ export const authRoutes =
       '/api/reset-password',
       { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: messageSchema } } },
       async (req, reply) => {
-        await auth.resetPassword(ctx, req.body);
+        const user = await auth.resetPassword(ctx, req.body);
         clearSessionCookie(reply, ctx.config);
+        // The new password made the account's known-device cookies worthless; this browser proved the mailbox.
+        setDeviceCookie(reply, ctx.config, user);
         return { message: 'Your password has been reset. Please sign in with your new password.' };
       },
     );
@@ -94,9 +100,12 @@ export const authRoutes =
     app.post(
       '/api/account/password',
       { config: { access: 'user' }, schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
-      async (req) => {
+      async (req, reply) => {
         const s = sessionOf(req);
-        await auth.changePassword(ctx, s.user, s.tokenHash, req.body);
+        const changed = await auth.changePassword(ctx, s.user, s.tokenHash, req.body);
+        // Known-device cookies are keyed with the password hash: this browser keeps being one
+        // (not an admin's, using the account: the owner's browsers are what the cookie marks).
+        if (!s.impersonator) setDeviceCookie(reply, ctx.config, changed);
         return { message: 'Your password has been changed. Other sessions were signed out.' };
       },
     );

@@ -7,9 +7,11 @@ import { AppError, conflict, isUniqueViolation } from '../../lib/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { rejectCommonPassword } from '../../lib/common-passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { consumeOrThrow, isBlocked, rateLimitedError } from '../../plugins/limiters.ts';
+import { consumeOrThrow } from '../../plugins/limiters.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { createSession, deleteSession, deleteUserSessions, type SessionInfo, type UserRow } from './sessions.ts';
+import { admitLogin, loginAttempt, loginFailed, loginSucceeded, TOO_MANY_LOGINS } from './login-throttle.ts';
+import { admitSignup, tellAddressHolder } from './signup-limits.ts';
 import { findUserByUsername, usernameSkeleton } from './usernames.ts';
 
 const VERIFY_TTL_MS = 24 * 3600 * 1000;
@@ -18,7 +20,7 @@ const RESET_TTL_MS = 3600 * 1000;
 export const AUTH_TEXT = {
   duplicate: 'An account with this username or email already exists',
   badCredentials: 'Invalid username or password',
-  tooManyLogins: 'Too many failed sign-in attempts.',
+  tooManyLogins: TOO_MANY_LOGINS,
   badLink: 'This link is invalid or has expired. Please request a new one.',
   resetRequested: "If an account exists for that email, we've sent a link to reset your password.",
   wrongPassword: 'Current password is incorrect',
@@ -28,8 +30,10 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerC
 
 export async function register(
   ctx: AppContext,
-  input: RegisterInput,
+  input: RegisterInput & { ip: string },
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
+  // Counted before any work: a refused attempt hashes, stores and mails nothing.
+  await admitSignup(ctx, input);
   await rejectCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   let created: { user: UserRow; session: { token: string; expiresAt: Date }; verifyToken: string };
@@ -47,7 +51,11 @@ export async function register(
       return { user, session, verifyToken };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(AUTH_TEXT.duplicate);
+    if (isUniqueViolation(err)) {
+      // The answer stays clear (the form needs it); the address's holder hears of the attempt.
+      await tellAddressHolder(ctx, input.email);
+      throw conflict(AUTH_TEXT.duplicate);
+    }
     throw err;
   }
   // After the commit: a slow or failing mail server must not hold (or undo) the account.
@@ -55,21 +63,25 @@ export async function register(
   return { user: created.user, session: created.session };
 }
 
+/**
+ * `knownDevice`: the nonce of the browser's known-device cookie for this user, if it has a valid one
+ * (device-trust.ts); such a browser is throttled by its own failures only (login-throttle.ts).
+ */
 export async function login(
   ctx: AppContext,
-  input: LoginInput & { ip: string },
+  input: LoginInput & { ip: string; knownDevice: (user: UserRow) => string | null },
 ): Promise<{ user: UserRow; session: { token: string; expiresAt: Date } }> {
-  const key = `${input.ip}|${input.username.toLowerCase()}`;
-  const blocked = (await isBlocked(ctx.limiters.loginFailures, key)) ?? (await isBlocked(ctx.limiters.loginFailuresByIp, input.ip));
-  if (blocked) throw rateLimitedError(AUTH_TEXT.tooManyLogins, blocked);
-
   const user = await findUserByUsername(ctx.db, input.username);
+  const nonce = user ? input.knownDevice(user) : null;
+  const attempt = loginAttempt(input.username, user, input.ip, user && nonce ? { userId: user.id, nonce } : null);
+  await admitLogin(ctx, attempt);
+
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !ok) {
-    await Promise.allSettled([ctx.limiters.loginFailures.consume(key), ctx.limiters.loginFailuresByIp.consume(input.ip)]);
+    await loginFailed(ctx, attempt, user);
     throw new AppError('unauthorized', AUTH_TEXT.badCredentials);
   }
-  await ctx.limiters.loginFailures.delete(key);
+  await loginSucceeded(ctx, attempt);
   const session = await createSession(ctx.db, { userId: user.id, ttlMs: ctx.config.sessionTtlMs });
   return { user, session };
 }
@@ -156,7 +168,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await ctx.mailer.send({ to: user.email, userId: user.id, ...passwordResetMail(user.username, link) });
 }
 
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+/** Returns the user's id and new password hash (the browser that reset it becomes a known device). */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<{ id: number; passwordHash: string }> {
   await rejectCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
@@ -179,6 +192,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     return row.userId;
   });
   await ctx.sessions.forgetUser(userId);
+  return { id: userId, passwordHash };
 }
 
 async function checkPassword(user: UserRow, password: string): Promise<void> {
@@ -186,8 +200,13 @@ async function checkPassword(user: UserRow, password: string): Promise<void> {
     throw new AppError('bad_request', AUTH_TEXT.wrongPassword, { currentPassword: AUTH_TEXT.wrongPassword });
 }
 
-/** Changes the password and signs out every other session of the user. */
-export async function changePassword(ctx: AppContext, user: UserRow, currentTokenHash: string, input: ChangePasswordInput): Promise<void> {
+/** Changes the password and signs out every other session of the user; returns the new hash. */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  currentTokenHash: string,
+  input: ChangePasswordInput,
+): Promise<{ id: number; passwordHash: string }> {
   await checkPassword(user, input.currentPassword);
   await rejectCommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -197,6 +216,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, currentToke
   });
   // The current session stays, but the copies of it in memory hold the old password hash.
   await ctx.sessions.forgetUser(user.id);
+  return { id: user.id, passwordHash };
 }
 
 /** The new address takes effect once its verification link is opened. */

@@ -643,6 +643,11 @@ describe('a site larger than the page limit', () => {
     // The menu's pages were among the 25: the pricing page's fact is searchable.
     const found = await client.post('/api/training-data/search', { businessId, query: 'diagnostic visit cost', limit: 3 });
     expect((found.json() as { content: string }[]).map((p) => p.content).join(' ')).toContain('$129');
+    // The footer's phone number, which no page's text holds, is found as the site's contact details.
+    const phone = await client.post('/api/training-data/search', { businessId, query: 'whats your phone number', limit: 1 });
+    expect(phone.json()).toEqual([
+      expect.objectContaining({ title: 'Contact details', content: expect.stringContaining('(802) 555-0142') }),
+    ]);
 
     await client.request({ method: 'PUT', url: `/api/training-data/${businessId}/crawl-schedule`, json: { interval: 'daily' } });
     const at = new Date(Date.now() - 30 * 3600_000);

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { ChunkStream, chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';
 import { IngestError } from '../../ingest/errors.ts';
-import type { CrawlResult } from '../../ingest/crawl/index.ts';
+import type { ContactCard, CrawlResult } from '../../ingest/crawl/index.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import { addPageTerms, addSourceTerms, removePageTerms, removeSourceTerms } from './term-stats.ts';
 import { diffPages, factChanges, pageHash, type PageRef } from './change-report.ts';
@@ -344,6 +344,18 @@ export interface StoredCrawl {
 const piecesOf = (pages: CrawlPage[]) =>
   pages.flatMap((p) => p.chunks.map((content) => ({ title: p.title || p.url, url: p.url, content })));
 
+const CONTACT_CARD_TITLE = 'Contact details';
+
+function contactCardText(card: ContactCard | undefined): string | null {
+  if (!card) return null;
+  const lines = [
+    card.phone && `Phone number: ${card.phone}`,
+    card.email && `Email address: ${card.email}`,
+    card.address && `Street address: ${card.address}`,
+  ].filter(Boolean);
+  return lines.length ? `${CONTACT_CARD_TITLE}\n\nHow to reach us, call, email or visit:\n\n${lines.join('\n')}` : null;
+}
+
 /**
  * Stores a finished crawl as the business's training source for that site, in one transaction.
  * A first crawl of the site (by host) inserts the source and all its passages. A re-crawl keeps the
@@ -369,6 +381,14 @@ export async function storeCrawledSite(
   if (!pages.some((p) => p.chunks.length)) {
     const why = result.skipped[0] ? ` (${result.skipped[0].url}: ${result.skipped[0].reason})` : '';
     throw new AppError('unprocessable', `No readable pages were found on this website${why}`);
+  }
+  // How to reach the business, read from every page's header and footer (which the page text leaves
+  // out): indexed as a page of its own, so "what's your phone number?" finds it (and a change of
+  // number shows in the re-crawl report).
+  const card = contactCardText(result.contact);
+  if (card && pages.length > 0) {
+    const url = `${pages[0]!.url.split('#')[0]}#contact`;
+    pages.push({ url, title: CONTACT_CARD_TITLE, hash: pageHash(card), chunks: chunkText(card) });
   }
   const text = result.pages.map((p) => p.text).join('\n\n');
   const fields = {

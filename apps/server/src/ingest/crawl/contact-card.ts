@@ -1,0 +1,120 @@
+/**
+ * How to reach the business, as its own website says: the phone number, email address and street
+ * address that sit in page headers and footers, `tel:`/`mailto:` links and schema.org JSON-LD —
+ * the parts of a page the content extraction drops. The agent answers "what's your phone number?"
+ * from it and ends every "I don't know" with a way to reach a person.
+ */
+export interface ContactCard {
+  phone?: string;
+  email?: string;
+  address?: string;
+}
+
+/** What one page offers; the site's card is what most pages agree on (siteContactCard). */
+export interface PageContacts {
+  phones: string[];
+  emails: string[];
+  addresses: string[];
+}
+
+const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
+const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
+/** "418 Millrace Road, Ashby Crossing, OR 97999": a number, words, a street type, up to a separator. */
+const STREET_RE =
+  /\b\d{1,6}\s+(?:[A-Z][\p{L}'.-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Highway|Hwy|Parkway|Pkwy|Square|Sq|Terrace|Circle|Row|Pike)\b\.?(?:,?\s+(?:Suite|Ste|Unit|#)\s*[\w-]+)?(?:,\s*(?![A-Z]{2}\s+\d{5})\p{L}[\p{L} .'-]{1,39}){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?/gu;
+
+const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
+const digits = (s: string) => s.replace(/\D/g, '');
+
+function fromJsonLd(document: Document, out: PageContacts): void {
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    let data: unknown;
+    try {
+      data = JSON.parse(script.textContent ?? '');
+    } catch {
+      continue;
+    }
+    const visit = (node: unknown, depth: number): void => {
+      if (!node || typeof node !== 'object' || depth > 4) return;
+      if (Array.isArray(node)) return node.forEach((n) => visit(n, depth + 1));
+      const o = node as Record<string, unknown>;
+      if (typeof o.telephone === 'string') out.phones.push(tidy(o.telephone));
+      if (typeof o.email === 'string') out.emails.push(tidy(o.email.replace(/^mailto:/i, '')));
+      const a = o.address;
+      if (a && typeof a === 'object' && !Array.isArray(a)) {
+        const p = a as Record<string, unknown>;
+        const parts = [p.streetAddress, p.addressLocality, [p.addressRegion, p.postalCode].filter((x) => typeof x === 'string').join(' ')];
+        const text = parts.filter((x): x is string => typeof x === 'string' && x.trim() !== '').join(', ');
+        if (text) out.addresses.push(tidy(text));
+      } else if (typeof a === 'string') out.addresses.push(tidy(a));
+      for (const key of ['@graph', 'location', 'department', 'contactPoint']) visit(o[key], depth + 1);
+    };
+    visit(data, 0);
+  }
+}
+
+/** Read before the page's furniture is removed: headers and footers are where these live. */
+export function pageContacts(document: Document): PageContacts {
+  const out: PageContacts = { phones: [], emails: [], addresses: [] };
+  fromJsonLd(document, out);
+  for (const a of document.querySelectorAll('a[href^="tel:" i]')) {
+    const label = tidy(a.textContent ?? '');
+    const shown = label.match(PHONE_RE)?.[0];
+    out.phones.push(shown ?? tidy((a.getAttribute('href') ?? '').slice(4)));
+  }
+  for (const a of document.querySelectorAll('a[href^="mailto:" i]')) {
+    const address = (a.getAttribute('href') ?? '').slice(7).split('?')[0] ?? '';
+    if (address.includes('@')) out.emails.push(tidy(decodeURIComponent(address)));
+  }
+  const places = [...document.querySelectorAll('address, footer, header, [class*="contact" i], [id*="contact" i]')];
+  for (const el of places) {
+    const text = tidy(el.textContent ?? '');
+    out.phones.push(...(text.match(PHONE_RE) ?? []).map(tidy));
+    out.emails.push(...(text.match(EMAIL_RE) ?? []));
+    out.addresses.push(...(text.match(STREET_RE) ?? []).map((s) => tidy(s).replace(/[,.]$/, '')));
+  }
+  return out;
+}
+
+/**
+ * The site's card: for each kind, the value the most pages show (a phone number in every footer
+ * beats one in a single blog post); equal counts go to the one seen first.
+ */
+export function siteContactCard(pages: PageContacts[]): ContactCard {
+  const pick = (values: (p: PageContacts) => string[], key: (v: string) => string): string | undefined => {
+    const seen = new Map<string, { value: string; pages: number; first: number }>();
+    pages.forEach((p, i) => {
+      // Per page, each value once, in its fullest form ("214 Water Street, Suite 3, …").
+      const onPage = new Map<string, string>();
+      for (const v of values(p)) {
+        const k = key(v);
+        const current = onPage.get(k);
+        if (k && (!current || v.length > current.length)) onPage.set(k, v);
+      }
+      for (const [k, v] of onPage) {
+        const entry = seen.get(k);
+        if (!entry) seen.set(k, { value: v, pages: 1, first: i });
+        else {
+          entry.pages += 1;
+          if (v.length > entry.value.length) entry.value = v;
+        }
+      }
+    });
+    return [...seen.values()].sort((a, b) => b.pages - a.pages || a.first - b.first)[0]?.value;
+  };
+  const card: ContactCard = {
+    phone: pick(
+      (p) => p.phones,
+      (v) => digits(v).slice(-10),
+    ),
+    email: pick(
+      (p) => p.emails,
+      (v) => v.toLowerCase(),
+    ),
+    address: pick(
+      (p) => p.addresses,
+      (v) => v.toLowerCase().match(/^\d+\s+\S+/)?.[0] ?? '',
+    ),
+  };
+  return Object.fromEntries(Object.entries(card).filter(([, v]) => v)) as ContactCard;
+}
