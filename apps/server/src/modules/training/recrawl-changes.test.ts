@@ -101,14 +101,15 @@ describe('a re-crawl writes only what changed', () => {
     const before = await passagesOf(businessId);
     const [source] = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
     const pages = (source!.details as { pages: { url: string; hash: string }[] }).pages;
-    expect(pages).toHaveLength(first.pagesIndexed);
+    // Every page read is listed with its hash (the report's counts are over this list).
+    expect(pages.length).toBeGreaterThanOrEqual(first.pagesIndexed);
     for (const p of pages) expect(p.hash).toMatch(/^[0-9a-f]{64}$/);
 
     fake.reset();
     const again = await crawlAndWait(client, businessId, s.url);
     expect(again.status).toBe('done');
     expect(crawlRunSchema.parse(again).changes).toEqual({
-      counts: { added: 0, changed: 0, removed: 0, unchanged: first.pagesIndexed },
+      counts: { added: 0, changed: 0, removed: 0, unchanged: pages.length },
       added: [],
       changed: [],
       removed: [],
@@ -126,6 +127,8 @@ describe('a re-crawl writes only what changed', () => {
     const { client, businessId } = await owner();
     expect((await crawlAndWait(client, businessId, s.url)).status).toBe('done');
     const before = await passagesOf(businessId);
+    const [source] = await t.db.select().from(trainingSources).where(eq(trainingSources.businessId, businessId));
+    const listed = (source!.details as { pages: unknown[] }).pages.length;
 
     s.edit('pricing.html', 'A diagnostic visit costs $129.', 'A diagnostic visit costs $139.');
     s.edit('contact.html', '(802) 555-0142', '(802) 555-0199');
@@ -135,7 +138,7 @@ describe('a re-crawl writes only what changed', () => {
     const run = await crawlAndWait(client, businessId, s.url);
     expect(run.status).toBe('done');
     const changes = crawlRunSchema.parse(run).changes!;
-    expect(changes.counts).toEqual({ added: 0, changed: 3, removed: 0, unchanged: run.pagesIndexed - 3 });
+    expect(changes.counts).toEqual({ added: 0, changed: 3, removed: 0, unchanged: listed - 3 });
     expect(changes.changed.map((p) => p.url).sort()).toEqual([...edited].sort());
     expect(changes.changed.find((p) => p.url === s.page('/pricing.html'))?.title).toBe('Pricing');
     expect(changes.facts).toEqual([
