@@ -25,6 +25,7 @@ import { createEngine, describeEngine, type AiEngine } from './ai/index.ts';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerImpersonationAudit } from './plugins/impersonation-audit.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { AccessLogController, loggerOptions, registerRequestIdHeader, requestIdOptions } from './plugins/logging.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -32,6 +33,7 @@ import { createLimiters } from './plugins/limiters.ts';
 import { createBusinessListCache } from './modules/business/list-cache.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
 import { backfillUsernameSkeletons } from './modules/auth/usernames.ts';
+import { sessionCookieName } from './modules/auth/cookies.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { apiHelmetOptions, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -142,7 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerTextGuard(app);
-  registerAccessControl(app, sessions);
+  registerAccessControl(app, sessions, sessionCookieName(config));
+  registerImpersonationAudit(app, database.db);
   registerOriginCheck(app, config, (req) => CROSS_SITE_ROUTES.some((re) => re.test(req.url)));
 
   await app.register(healthRoutes(ctx));

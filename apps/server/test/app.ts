@@ -5,6 +5,7 @@ import { openPostgres, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { scratchDatabase } from './local-services.ts';
 import { createTestDatabase } from './db.ts';
+import { verificationToken } from './verification.ts';
 
 export const TEST_APP_URL = 'http://localhost:5000';
 
@@ -43,7 +44,7 @@ type Json = Record<string, unknown> | unknown[] | string | number | boolean | nu
 export class TestClient {
   cookies = new Map<string, string>();
   constructor(
-    private app: TestApp,
+    readonly app: TestApp,
     private ip = '127.0.0.1',
   ) {}
 
@@ -105,16 +106,35 @@ export async function createBusiness(
   return res.json() as { id: number } & Record<string, unknown>;
 }
 
-/** Registers a new owner on `client` (signing it in) and creates one business for them. */
+/** Opens the newest verification link mailed to `email` in `client`, as the address's owner would. */
+export async function openVerificationLink(client: TestClient, email: string): Promise<void> {
+  const res = await client.post('/api/verify-email', { token: await verificationToken(client.app.ctx.db, email) });
+  if (res.statusCode !== 200) throw new Error(`POST /api/verify-email: ${res.statusCode} ${res.body}`);
+}
+
+/** Registers a new account on `client` (signing it in) and verifies its address through the mailed link. */
+export async function registerVerified(
+  client: TestClient,
+  acct = newAccount(),
+): Promise<{ acct: ReturnType<typeof newAccount>; id: number }> {
+  const res = await client.post('/api/register', acct);
+  if (res.statusCode !== 201) throw new Error(`POST /api/register: ${res.statusCode} ${res.body}`);
+  await openVerificationLink(client, acct.email);
+  return { acct, id: res.json().user.id as number };
+}
+
+/**
+ * Registers a new owner on `client` (signing it in), verifies their address through the mailed link
+ * (publishing needs it) and creates one business for them.
+ */
 export async function registerOwnerWithBusiness(
   client: TestClient,
   prefix: string,
   form: Partial<typeof BUSINESS_FORM> = {},
 ): Promise<{ userId: number; businessId: number }> {
-  const res = await client.post('/api/register', newAccount(prefix));
-  if (res.statusCode !== 201) throw new Error(`POST /api/register: ${res.statusCode} ${res.body}`);
+  const { id } = await registerVerified(client, newAccount(prefix));
   const business = await createBusiness(client, form);
-  return { userId: res.json().user.id as number, businessId: business.id };
+  return { userId: id, businessId: business.id };
 }
 
 /**

@@ -81,8 +81,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
-  /** Set while an admin is using this account (impersonation). */
-  impersonatedBy: z.object({ id: z.number().int(), username: z.string() }).nullable().optional(),
+  /** Set while an admin is using this account (impersonation); `until`: when it ends by itself. */
+  impersonatedBy: z.object({ id: z.number().int(), username: z.string(), until: z.string().optional() }).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

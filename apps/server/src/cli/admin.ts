@@ -6,11 +6,12 @@
  * Uses the same configuration (DATABASE_URL or DATA_DIR) as the server. With the embedded database,
  * stop the server first: PGlite allows one process at a time.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { users } from '../db/schema.ts';
+import { setAdmin } from '../modules/admin/service.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [command, username] = argv;
@@ -28,16 +29,19 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if ((command === 'promote' || command === 'demote') && username) {
-      const [row] = await db
-        .update(users)
-        .set({ isAdmin: command === 'promote' })
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-        .returning({ id: users.id, username: users.username });
+      // Their sessions end (a change of privilege); a running server with a session cache may serve
+      // one from memory for up to SESSION_CACHE_TTL_MS more (administrators' sessions are never cached).
+      const row = await setAdmin({ db }, { username, isAdmin: command === 'promote' });
       if (!row) {
         console.error(`No user named "${username}".`);
         return 1;
       }
-      console.log(`${row.username} (id ${row.id}) is ${command === 'promote' ? 'now an administrator' : 'no longer an administrator'}.`);
+      const now = command === 'promote' ? 'now an administrator' : 'no longer an administrator';
+      console.log(
+        row.changed
+          ? `${row.username} (id ${row.id}) is ${now}. Their sessions were ended: they sign in again.`
+          : `${row.username} (id ${row.id}) is already ${command === 'promote' ? 'an administrator' : 'not an administrator'}.`,
+      );
       return 0;
     }
     console.error('Usage: npm run admin -- promote <username> | demote <username> | list');

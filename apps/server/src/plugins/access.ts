@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { SESSION_COOKIE, type SessionInfo } from '../modules/auth/sessions.ts';
+import type { SessionInfo } from '../modules/auth/sessions.ts';
 import type { SessionStore } from '../modules/auth/session-store.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
@@ -29,9 +29,10 @@ export const routeTable: RouteInfo[] = [];
 
 /**
  * Loads the session for /api requests and enforces each route's declared access level before the
- * handler runs, so a handler cannot forget to check.
+ * handler runs, so a handler cannot forget to check. `cookieName`: the session cookie's name as this
+ * configuration sets it (`__Host-sw_session` with Secure cookies, see auth/cookies.ts).
  */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionStore): void {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionStore, cookieName: string): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -54,7 +55,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionSto
   // Callback style, not async: a session found in memory costs no promise (this runs on every request).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token || token.length > 200) return done();
     const found = sessions.lookup(token);
     if (!(found instanceof Promise)) {

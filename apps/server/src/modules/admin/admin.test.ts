@@ -356,21 +356,28 @@ describe('deleting a user', () => {
       const [row] = await raw(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = ${ids[ref]}`);
       expect(Number(row?.n), `${table}.${column} → ${ref}`).toBe(0);
     }
-    // …and by content: no row anywhere mentions their username or email.
-    expect(await tablesMentioning(doomed.acct.username)).toEqual([]);
+    // …and by content: no row anywhere mentions their email, and only the audit log their username
+    // (who was deleted stays on record, decision 024).
+    expect(await tablesMentioning(doomed.acct.username)).toEqual(['audit_log']);
     expect(await tablesMentioning(doomed.acct.email)).toEqual([]);
 
     // Both of their old session cookies are dead.
     expect((await doomed.client.get('/api/user')).statusCode).toBe(401);
     expect((await doomed.second.get('/api/business')).statusCode).toBe(401);
-    // Nobody else was touched; the deletion is in the audit log without anything of the user but the id.
+    // Nobody else was touched; the deletion is in the audit log with the user's id and username only.
     expect(await t.db.select().from(users).where(eq(users.id, bystander.id))).toEqual(before);
     expect((await bystander.client.get('/api/user')).statusCode).toBe(200);
     const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, a.id), eq(auditLog.action, AUDIT_ACTIONS.userDelete)));
-    expect(audit).toMatchObject({ targetId: null, ip: '198.51.100.4', details: { userId: doomed.id } });
+    expect(audit).toMatchObject({
+      targetId: null,
+      actorName: a.acct.username,
+      targetName: doomed.acct.username,
+      ip: '198.51.100.4',
+      details: { userId: doomed.id },
+    });
     // Gone from the list; a second delete finds nothing.
     expect((await a.client.get(`/api/admin/users?q=${doomed.acct.username}`)).json().total).toBe(0);
     const again = await a.client.delete(`/api/admin/users/${doomed.id}`);
@@ -378,15 +385,23 @@ describe('deleting a user', () => {
     expect(again.json().message).toBe(ADMIN_ERRORS.userNotFound);
   });
 
-  it('deleting an admin also ends the impersonations they started, and removes their audit rows', async () => {
+  it('deleting an admin also ends the impersonations they started, and keeps their audit rows', async () => {
     const a = await adminAccount();
     const b = await adminAccount();
     const someone = await account('someone');
     expect((await b.client.post(`/api/admin/impersonate/${someone.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.impersonatorId, b.id))).toHaveLength(1);
+    const [started] = await t.db.select().from(auditLog).where(eq(auditLog.actorId, b.id));
     expect((await a.client.delete(`/api/admin/users/${b.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.impersonatorId, b.id))).toEqual([]);
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.actorId, b.id))).toEqual([]);
+    // The row stays, its admin id gone and the admin's name kept.
+    const [kept] = await t.db.select().from(auditLog).where(eq(auditLog.id, started!.id));
+    expect(kept).toMatchObject({
+      actorId: null,
+      actorName: b.acct.username,
+      targetId: someone.id,
+      action: AUDIT_ACTIONS.impersonationStart,
+    });
     // b's browser (impersonating) is signed out; someone's own session is untouched.
     expect((await b.client.get('/api/user')).statusCode).toBe(401);
     expect((await someone.client.get('/api/user')).json().id).toBe(someone.id);
@@ -443,13 +458,17 @@ describe('impersonation', () => {
     expect(cookies.sw_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const stash = stashCookies(res);
     expect(stash.map((c) => c.path).sort()).toEqual(['/api/admin/impersonate', '/api/logout']);
-    for (const c of stash) expect(c).toMatchObject({ value: adminToken, httpOnly: true, sameSite: 'Lax' });
+    // The admin's session is rotated as it is parked: a new token, and the one they had is dead.
+    const parkedToken = stash[0]!.value;
+    expect(parkedToken).not.toBe(adminToken);
+    for (const c of stash) expect(c).toMatchObject({ value: parkedToken, httpOnly: true, sameSite: 'Lax' });
+    expect(await sessionRows(adminToken)).toEqual([]);
     const [row] = await sessionRows(cookies.sw_session!.value);
     expect(row).toMatchObject({ userId: u.id, impersonatorId: a.id });
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + IMPERSONATION_TTL_MS);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(started + IMPERSONATION_TTL_MS - 60_000);
     // The admin's own session is parked: still valid, but only until shortly after the impersonation.
-    const [parked] = await sessionRows(adminToken);
+    const [parked] = await sessionRows(parkedToken);
     expect(parked).toMatchObject({ userId: a.id, impersonatorId: null });
     expect(parked!.expiresAt.getTime()).toBe(row!.expiresAt.getTime() + PARKED_GRACE_MS);
     for (const c of stash) expect(c.expires?.getTime()).toBe(Math.floor(parked!.expiresAt.getTime() / 1000) * 1000);
@@ -457,7 +476,7 @@ describe('impersonation', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, a.id), eq(auditLog.action, AUDIT_ACTIONS.impersonationStart)));
-    expect(start).toMatchObject({ targetId: u.id, ip: '203.0.113.9' });
+    expect(start).toMatchObject({ targetId: u.id, actorName: a.acct.username, targetName: u.acct.username, ip: '203.0.113.9' });
     expect(start!.createdAt.getTime()).toBeGreaterThanOrEqual(started - 5_000);
 
     // The browser is the user now: their account, their businesses.
@@ -485,13 +504,13 @@ describe('impersonation', () => {
     ]);
     // The admin gets a fresh session (rotated: neither the parked token nor the impersonation's).
     const fresh = stopCookies.sw_session!.value;
-    expect([adminToken, cookies.sw_session!.value]).not.toContain(fresh);
+    expect([adminToken, parkedToken, cookies.sw_session!.value]).not.toContain(fresh);
     expect(stopCookies.sw_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const [freshRow] = await sessionRows(fresh);
     expect(freshRow).toMatchObject({ userId: a.id, impersonatorId: null });
     expect(freshRow!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
     // The impersonation session and the parked one are gone; the admin is themselves again.
-    for (const token of [cookies.sw_session!.value, adminToken]) {
+    for (const token of [cookies.sw_session!.value, parkedToken]) {
       expect(await sessionRows(token)).toEqual([]);
     }
     expect((await a.client.get('/api/user')).json()).toMatchObject({ id: a.id, impersonatedBy: null });
@@ -551,13 +570,13 @@ describe('impersonation', () => {
 
   it('does not restore a parked session that has expired', async () => {
     const a = await adminAccount();
-    const adminToken = a.client.cookies.get('sw_session')!;
     const u = await account('late');
     expect((await a.client.post(`/api/admin/impersonate/${u.id}`)).statusCode).toBe(200);
+    const parkedToken = a.client.cookies.get(ADMIN_STASH_COOKIE)!;
     await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, hashToken(adminToken)));
+      .where(eq(sessions.tokenHash, hashToken(parkedToken)));
     const res = await a.client.post('/api/admin/impersonate/stop');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: null, message: 'Your own session has ended. Please sign in again.' });
@@ -574,8 +593,9 @@ describe('impersonation', () => {
     const v = await account('brief');
     const again = t.client();
     await again.post('/api/login', { username: a.acct.username, password: a.acct.password });
-    const parkedToken = again.cookies.get('sw_session')!;
     expect((await again.post(`/api/admin/impersonate/${v.id}`)).statusCode).toBe(200);
+    const parkedToken = again.cookies.get(ADMIN_STASH_COOKIE)!;
+    expect(await sessionRows(parkedToken)).toHaveLength(1);
     const out = await again.post('/api/logout');
     expect(out.statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, v.id))).toHaveLength(1);

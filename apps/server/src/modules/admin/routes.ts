@@ -11,8 +11,7 @@ import {
 } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
-import { ADMIN_STASH_COOKIE, clearSessionCookie, clearStashCookie, setSessionCookie, setStashCookie } from '../auth/cookies.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { clearSessionCookie, clearStashCookie, setSessionCookie, setStashCookie, stashCookieName } from '../auth/cookies.ts';
 import { toUser } from '../auth/serialize.ts';
 import * as service from './service.ts';
 
@@ -42,7 +41,8 @@ export const adminRoutes =
       '/api/admin/users/:id',
       { config: { access: 'admin' }, schema: { params: adminUserIdParam, response: { 200: messageSchema } } },
       async (req) => {
-        await service.deleteUser(ctx, { actorId: sessionOf(req).user.id, targetId: req.params.id, ip: req.ip });
+        const s = sessionOf(req);
+        await service.deleteUser(ctx, { actorId: s.user.id, actorName: s.user.username, targetId: req.params.id, ip: req.ip });
         return { message: ADMIN_TEXT.deleted };
       },
     );
@@ -55,7 +55,7 @@ export const adminRoutes =
       async (req, reply) => {
         const restored = await service.stopImpersonation(ctx, {
           session: sessionOf(req),
-          adminToken: req.cookies[ADMIN_STASH_COOKIE],
+          adminToken: req.cookies[stashCookieName(ctx.config)],
           ip: req.ip,
         });
         clearStashCookie(reply, ctx.config);
@@ -73,16 +73,16 @@ export const adminRoutes =
       { config: { access: 'admin' }, schema: { params: adminUserIdParam, response: { 200: authResultSchema } } },
       async (req, reply) => {
         const s = sessionOf(req);
-        const { user, session, parkedUntil } = await service.startImpersonation(ctx, {
+        const { user, session, parked } = await service.startImpersonation(ctx, {
           admin: s.user,
           adminTokenHash: s.tokenHash,
           targetId: req.params.id,
           ip: req.ip,
         });
-        setStashCookie(reply, ctx.config, req.cookies[SESSION_COOKIE]!, parkedUntil);
+        setStashCookie(reply, ctx.config, parked.token, parked.expiresAt);
         setSessionCookie(reply, ctx.config, session);
         return {
-          user: toUser(user, { id: s.user.id, username: s.user.username }),
+          user: toUser(user, { id: s.user.id, username: s.user.username, until: session.expiresAt.toISOString() }),
           message: `You are now using ${user.username}'s account`,
         };
       },

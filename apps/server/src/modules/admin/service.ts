@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionInfo, UserRow } from '../auth/sessions.ts';
 
 /** An impersonation session lasts at most this long (and never beyond the admin's own session). */
-export const IMPERSONATION_TTL_MS = 60 * 60 * 1000;
+export const IMPERSONATION_TTL_MS = 30 * 60 * 1000;
 /** The admin's parked session outlives the impersonation by this much, then expires. */
 export const PARKED_GRACE_MS = 15 * 60 * 1000;
 
@@ -23,7 +23,11 @@ export const ADMIN_ERRORS = {
 export const AUDIT_ACTIONS = {
   impersonationStart: 'impersonation.start',
   impersonationStop: 'impersonation.stop',
+  /** A write (any method but GET, HEAD, OPTIONS) made while impersonating. */
+  impersonationWrite: 'impersonation.write',
   userDelete: 'user.delete',
+  /** Made or unmade an administrator (the command line: no actor). */
+  roleChange: 'user.role',
 } as const;
 
 export interface ListOptions {
@@ -178,22 +182,36 @@ export async function listMessageAnalytics(db: Db, o: ListOptions): Promise<Admi
 /**
  * Deletes a user and, through the foreign keys' ON DELETE CASCADE, everything that hangs from them:
  * businesses, training sources, passages, conversations, messages, usage and analytics rows,
- * sessions (so their cookies stop working), e-mail tokens, mail and audit rows about them. One
- * transaction; the admin rows are locked so two admins deleting each other cannot both succeed.
+ * sessions (so their cookies stop working), e-mail tokens and mail. Audit rows stay, their user ids
+ * set to null and the usernames kept (decision 024). One transaction; the admin rows are locked so
+ * two admins deleting each other cannot both succeed.
  */
-export async function deleteUser(ctx: AppContext, opts: { actorId: number; targetId: number; ip: string }): Promise<void> {
+export async function deleteUser(
+  ctx: AppContext,
+  opts: { actorId: number; actorName: string; targetId: number; ip: string },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).for('update');
     // The actor may have been demoted or deleted since the request's session was read.
     if (!admins.some((a) => a.id === opts.actorId)) throw forbidden();
-    const [target] = await tx.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, opts.targetId)).for('update');
+    const [target] = await tx
+      .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, opts.targetId))
+      .for('update');
     if (!target) throw notFound(ADMIN_ERRORS.userNotFound);
     if (target.id === opts.actorId) throw badRequest(ADMIN_ERRORS.deleteSelf);
     if (target.isAdmin && admins.length <= 1) throw conflict(ADMIN_ERRORS.deleteLastAdmin);
-    // The record keeps only the deleted id: nothing else of the user survives the deletion.
-    await tx
-      .insert(auditLog)
-      .values({ actorId: opts.actorId, targetId: null, action: AUDIT_ACTIONS.userDelete, ip: opts.ip, details: { userId: target.id } });
+    // The record keeps the deleted id and username (not the address): who was deleted, by whom.
+    await tx.insert(auditLog).values({
+      actorId: opts.actorId,
+      actorName: opts.actorName,
+      targetId: null,
+      targetName: target.username,
+      action: AUDIT_ACTIONS.userDelete,
+      ip: opts.ip,
+      details: { userId: target.id },
+    });
     await tx.delete(users).where(eq(users.id, target.id));
   });
   // Cached copies of the target's sessions (and those they impersonated through) end everywhere.
@@ -202,14 +220,15 @@ export async function deleteUser(ctx: AppContext, opts: { actorId: number; targe
 
 /**
  * Starts an impersonation: a new session for the target marked with the admin's id. The admin's
- * own session is parked: the browser keeps its token aside for the way back, and its lifetime is cut
- * to just past the impersonation's, so an abandoned one (say, the admin signed out as the user)
- * leaves no long-lived admin credential behind.
+ * own session is parked under a new token (rotated: the one the browser had stops working): the
+ * browser keeps it aside for the way back, and its lifetime is cut to just past the
+ * impersonation's, so an abandoned one (say, the admin signed out as the user) leaves no long-lived
+ * admin credential behind.
  */
 export async function startImpersonation(
   ctx: AppContext,
   opts: { admin: UserRow; adminTokenHash: string; targetId: number; ip: string },
-): Promise<{ user: UserRow; session: { token: string; expiresAt: Date }; parkedUntil: Date }> {
+): Promise<{ user: UserRow; session: { token: string; expiresAt: Date }; parked: { token: string; expiresAt: Date } }> {
   const started = await ctx.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, opts.targetId)).for('update');
     if (!target) throw notFound(ADMIN_ERRORS.userNotFound);
@@ -221,15 +240,24 @@ export async function startImpersonation(
     if (!own) throw new AppError('unauthorized', 'You need to sign in first');
     const token = newToken();
     const expiresAt = new Date(Math.min(Date.now() + IMPERSONATION_TTL_MS, own.expiresAt.getTime()));
-    const parkedUntil = new Date(Math.min(expiresAt.getTime() + PARKED_GRACE_MS, own.expiresAt.getTime()));
-    await tx.update(sessions).set({ expiresAt: parkedUntil }).where(eq(sessions.tokenHash, opts.adminTokenHash));
-    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: target.id, impersonatorId: opts.admin.id, expiresAt });
-    await tx
-      .insert(auditLog)
-      .values({ actorId: opts.admin.id, targetId: target.id, action: AUDIT_ACTIONS.impersonationStart, ip: opts.ip });
-    return { user: target, session: { token, expiresAt }, parkedUntil };
+    const parked = { token: newToken(), expiresAt: new Date(Math.min(expiresAt.getTime() + PARKED_GRACE_MS, own.expiresAt.getTime())) };
+    await tx.delete(sessions).where(eq(sessions.tokenHash, opts.adminTokenHash));
+    await tx.insert(sessions).values([
+      { tokenHash: hashToken(parked.token), userId: opts.admin.id, expiresAt: parked.expiresAt },
+      { tokenHash: hashToken(token), userId: target.id, impersonatorId: opts.admin.id, expiresAt },
+    ]);
+    await tx.insert(auditLog).values({
+      actorId: opts.admin.id,
+      actorName: opts.admin.username,
+      targetId: target.id,
+      targetName: target.username,
+      action: AUDIT_ACTIONS.impersonationStart,
+      ip: opts.ip,
+      details: { until: expiresAt.toISOString() },
+    });
+    return { user: target, session: { token, expiresAt }, parked };
   });
-  // The parked session's expiry changed: no process may keep the old one in memory.
+  // The admin's old session is gone: no process may keep it in memory.
   await ctx.sessions.forgetTokens(opts.adminTokenHash);
   return started;
 }
@@ -248,9 +276,14 @@ export async function stopImpersonation(
   const parkedHash = opts.adminToken && opts.adminToken.length <= 200 ? hashToken(opts.adminToken) : null;
   const stopped = await ctx.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.tokenHash, opts.session.tokenHash));
-    await tx
-      .insert(auditLog)
-      .values({ actorId: impersonator.id, targetId: opts.session.user.id, action: AUDIT_ACTIONS.impersonationStop, ip: opts.ip });
+    await tx.insert(auditLog).values({
+      actorId: impersonator.id,
+      actorName: impersonator.username,
+      targetId: opts.session.user.id,
+      targetName: opts.session.user.username,
+      action: AUDIT_ACTIONS.impersonationStop,
+      ip: opts.ip,
+    });
     if (!parkedHash) return null;
     const [parked] = await tx
       .select({ user: users })
@@ -274,4 +307,79 @@ export async function stopImpersonation(
   // Both deleted sessions end in every process's memory too.
   await ctx.sessions.forgetTokens(opts.session.tokenHash, ...(parkedHash ? [parkedHash] : []));
   return stopped;
+}
+
+/** Methods that change nothing, and so are not audited while impersonating. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isWrite(method: string): boolean {
+  return !READ_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * Records a write an admin makes as the user they impersonate, before it runs: both identities, the
+ * method, the route (its pattern, and the path with the ids) and the time. Returns the row's id, for
+ * the answer's status to be added once known (recordImpersonatedStatus).
+ */
+export async function recordImpersonatedWrite(
+  db: Db,
+  opts: {
+    session: SessionInfo & { impersonator: NonNullable<SessionInfo['impersonator']> };
+    method: string;
+    route: string;
+    path: string;
+    ip: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      actorId: opts.session.impersonator.id,
+      actorName: opts.session.impersonator.username,
+      targetId: opts.session.user.id,
+      targetName: opts.session.user.username,
+      action: AUDIT_ACTIONS.impersonationWrite,
+      method: opts.method,
+      route: opts.route,
+      ip: opts.ip,
+      details: { path: opts.path },
+    })
+    .returning({ id: auditLog.id });
+  return row!.id;
+}
+
+export async function recordImpersonatedStatus(db: Db, auditId: number, status: number): Promise<void> {
+  await db.update(auditLog).set({ status }).where(eq(auditLog.id, auditId));
+}
+
+/**
+ * Makes a user an administrator or not (`npm run admin -- promote|demote`). A change of privilege:
+ * every session of theirs ends (and every impersonation they run), so the new rights come with a new
+ * session, from the next sign-in. Returns null for an unknown username.
+ */
+export async function setAdmin(
+  ctx: Pick<AppContext, 'db'> & { sessions?: Pick<AppContext['sessions'], 'forgetUser'> },
+  opts: { username: string; isAdmin: boolean },
+): Promise<{ id: number; username: string; changed: boolean } | null> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, username: users.username, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, opts.username.toLowerCase()))
+      .for('update');
+    if (!user) return null;
+    if (user.isAdmin === opts.isAdmin) return { id: user.id, username: user.username, changed: false };
+    await tx.update(users).set({ isAdmin: opts.isAdmin }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(or(eq(sessions.userId, user.id), eq(sessions.impersonatorId, user.id)));
+    await tx.insert(auditLog).values({
+      actorId: null,
+      targetId: user.id,
+      targetName: user.username,
+      action: AUDIT_ACTIONS.roleChange,
+      details: { isAdmin: opts.isAdmin, by: 'command line' },
+    });
+    return { id: user.id, username: user.username, changed: true };
+  });
+  if (result?.changed) await ctx.sessions?.forgetUser(result.id);
+  return result;
 }

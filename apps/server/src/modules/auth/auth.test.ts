@@ -58,7 +58,8 @@ describe('registration', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' }, t.database);
     try {
       const res = await prod.client().post('/api/register', newAccount());
-      expect(res.cookies.find((c) => c.name === 'sw_session')!.secure).toBe(true);
+      // …and with the __Host- prefix (session-cookie.test.ts has the rest).
+      expect(res.cookies.find((c) => c.name === '__Host-sw_session')!.secure).toBe(true);
     } finally {
       await prod.app.close();
     }

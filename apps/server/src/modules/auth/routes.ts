@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { toUser } from './serialize.ts';
-import { ADMIN_STASH_COOKIE, clearSessionCookie, clearStashCookie, setSessionCookie } from './cookies.ts';
+import { clearSessionCookie, clearStashCookie, setSessionCookie, stashCookieName } from './cookies.ts';
+import { rotateSession } from './sessions.ts';
 import * as auth from './service.ts';
 import { knownDevice, setDeviceCookie } from './device-trust.ts';
 
@@ -54,9 +55,10 @@ export const authRoutes =
     );
 
     app.post('/api/logout', { config: { access: 'public' }, schema: { response: { 200: authResultSchema } } }, async (req, reply) => {
-      if (req.auth) await auth.endSession(ctx, req.auth, req.cookies[ADMIN_STASH_COOKIE]);
+      const parked = req.cookies[stashCookieName(ctx.config)];
+      if (req.auth) await auth.endSession(ctx, req.auth, parked);
       clearSessionCookie(reply, ctx.config);
-      if (req.cookies[ADMIN_STASH_COOKIE] !== undefined) clearStashCookie(reply, ctx.config);
+      if (parked !== undefined) clearStashCookie(reply, ctx.config);
       return { user: null, message: 'Logged out successfully' };
     });
 
@@ -106,6 +108,8 @@ export const authRoutes =
         // Known-device cookies are keyed with the password hash: this browser keeps being one
         // (not an admin's, using the account: the owner's browsers are what the cookie marks).
         if (!s.impersonator) setDeviceCookie(reply, ctx.config, changed);
+        // A change of privilege: this browser gets a new session id, and the old one stops working.
+        setSessionCookie(reply, ctx.config, await rotateSession(ctx, s));
         return { message: 'Your password has been changed. Other sessions were signed out.' };
       },
     );

@@ -9,6 +9,8 @@ export function toUser(row: UserRow, impersonator: SessionInfo['impersonator'] =
     createdAt: row.createdAt.toISOString(),
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerified,
-    impersonatedBy: impersonator,
+    impersonatedBy: impersonator
+      ? { id: impersonator.id, username: impersonator.username, ...(impersonator.until ? { until: impersonator.until } : {}) }
+      : null,
   };
 }

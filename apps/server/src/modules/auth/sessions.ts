@@ -2,8 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SessionStore } from './session-store.ts';
 
+/** The session cookie's base name; production sends it as `__Host-sw_session` (cookies.ts, sessionCookieName). */
 export const SESSION_COOKIE = 'sw_session';
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,7 +14,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface SessionInfo {
   tokenHash: string;
   user: UserRow;
-  impersonator: { id: number; username: string } | null;
+  /** The admin behind an impersonation session; `until` is when it ends (the session's expiry, ISO). */
+  impersonator: { id: number; username: string; until?: string } | null;
   /** When the session row stops being valid (a cached copy must stop with it). */
   expiresAt: Date;
 }
@@ -60,7 +64,10 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Sess
   return {
     tokenHash,
     user: row.user,
-    impersonator: row.impersonatorId != null ? { id: row.impersonatorId, username: row.impersonatorName ?? '' } : null,
+    impersonator:
+      row.impersonatorId != null
+        ? { id: row.impersonatorId, username: row.impersonatorName ?? '', until: row.expiresAt.toISOString() }
+        : null,
     expiresAt: row.expiresAt,
   };
 }
@@ -77,4 +84,26 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Replaces a session by a new one on a change of privilege (password change): a new token for the
+ * same user (and the same admin and end, for an impersonation), and the old token stops working at
+ * once, in every process. Whoever copied the old cookie holds nothing any more.
+ */
+export async function rotateSession(
+  ctx: { db: Db; sessions: Pick<SessionStore, 'forgetTokens'>; config: { sessionTtlMs: number } },
+  session: SessionInfo,
+): Promise<{ token: string; expiresAt: Date }> {
+  const rotated = await ctx.db.transaction(async (tx) => {
+    const [old] = await tx.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash)).returning();
+    // Signed out meanwhile (another tab, a password reset): nothing to carry over.
+    if (!old) throw unauthorized();
+    const token = newToken();
+    const expiresAt = old.impersonatorId != null ? old.expiresAt : new Date(Date.now() + ctx.config.sessionTtlMs);
+    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: old.userId, impersonatorId: old.impersonatorId, expiresAt });
+    return { token, expiresAt };
+  });
+  await ctx.sessions.forgetTokens(session.tokenHash);
+  return rotated;
 }
