@@ -5,6 +5,8 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
+import { sessionCookieName } from '../../apps/server/src/modules/auth/cookies.ts';
+import { verificationToken } from '../../apps/server/test/verification.ts';
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -58,19 +60,32 @@ export async function startApp(
   return { app, baseUrl, port, close: () => app.close() };
 }
 
-/** Registers an owner through the API and returns the session cookie header. */
+/**
+ * Registers an owner through the API, verifies the address through the mailed link (publishing
+ * needs it; the link is read from the app's outbox) and returns the session cookie header.
+ */
 export async function signUp(app: BenchApp, name: string): Promise<{ cookie: string; userId: number }> {
   const origin = app.ctx.config.appUrl;
+  const email = `${name}@example.test`;
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
     headers: { origin },
-    payload: { username: name, email: `${name}@example.test`, password: 'bench-password-1' },
+    payload: { username: name, email, password: 'bench-password-1' },
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  const session = res.cookies.find((c) => c.name === 'sw_session');
+  const cookieName = sessionCookieName(app.ctx.config);
+  const session = res.cookies.find((c) => c.name === cookieName);
   if (!session) throw new Error('register: no session cookie');
-  return { cookie: `sw_session=${session.value}`, userId: (res.json() as { user: { id: number } }).user.id };
+  const cookie = `${cookieName}=${session.value}`;
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/verify-email',
+    headers: { origin, cookie },
+    payload: { token: await verificationToken(app.ctx.db, email) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify-email: ${verified.statusCode} ${verified.body}`);
+  return { cookie, userId: (res.json() as { user: { id: number } }).user.id };
 }
 
 /** POST as the signed-in owner (with the app's Origin, as a browser would send it). */

@@ -15,6 +15,7 @@ import { roomyChatLimits, startApp, type BenchApp } from '../../bench/lib/app.ts
 import { containsFacts, isHeldOut, type Corpus, type Question } from './corpus.ts';
 import { serveStaticSite } from '../../apps/server/src/ingest/__fixtures__/static-site-server.ts';
 import { buryWebsite } from './bury.ts';
+import { verificationToken } from '../../apps/server/test/verification.ts';
 
 export type Outcome = 'correct' | 'confident-wrong' | 'declined-correctly' | 'declined-wrongly';
 
@@ -55,7 +56,7 @@ class Owner {
       payload = JSON.stringify(body);
     }
     const res = await fetch(this.baseUrl + url, { method, headers, body: payload });
-    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('sw_session='));
+    const setCookie = res.headers.getSetCookie().find((c) => /^(__Host-)?sw_session=/.test(c));
     if (setCookie) this.cookie = setCookie.split(';')[0]!;
     const text = await res.text();
     if (!expect.includes(res.status)) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
@@ -113,7 +114,10 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
   try {
     const owner = new Owner(server.baseUrl, server.app.ctx.config.appUrl);
     const user = `eval${corpus.slug.replace(/[^a-z0-9]/g, '')}${process.pid}`.slice(0, 30);
-    await owner.call('POST', '/api/register', { username: user, email: `${user}@example.test`, password: 'eval-password-1' });
+    const email = `${user}@example.test`;
+    await owner.call('POST', '/api/register', { username: user, email, password: 'eval-password-1' });
+    // Publishing needs a verified address: the owner opens the link the app mailed (kept in its outbox).
+    await owner.call('POST', '/api/verify-email', { token: await verificationToken(server.app.ctx.db, email) });
     const business = await owner.call<{ id: number }>('POST', '/api/business', {
       name: corpus.business.name,
       website: site.url,

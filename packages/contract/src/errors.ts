@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The account's email address is not verified yet (publishing an agent needs it). */
+  email_unverified: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -14,6 +14,8 @@ export const SETUP_MESSAGES = {
   subdomainFormat: 'A subdomain uses 3 to 63 lower-case letters, digits or hyphens, and cannot start or end with a hyphen',
   subdomainReserved: 'This subdomain is reserved. Please choose another one.',
   subdomainTaken: 'This subdomain is already taken. Please choose another one.',
+  /** Publishing (completing setup, letting other sites embed the chat) needs a verified address. */
+  verifyEmailFirst: 'Please verify your email address before publishing your agent.',
 } as const;
 
 const item = z.string().trim().min(1).max(200);

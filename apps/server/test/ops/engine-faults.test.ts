@@ -7,6 +7,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../src/ai/test-
 import { createTestApp, newAccount } from '../app.ts';
 import { multipartFile } from '../uploads.ts';
 import { HttpClient } from './server-process.ts';
+import { verificationToken } from '../verification.ts';
 
 /**
  * A model engine that errors, hangs or trickles must fail only the requests that use it — cleanly
@@ -116,7 +117,11 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   owner = new HttpClient(base, '10.66.0.1');
-  expect((await owner.request('POST', '/api/register', { json: newAccount('engine') })).status).toBe(201);
+  const acct = newAccount('engine');
+  expect((await owner.request('POST', '/api/register', { json: acct })).status).toBe(201);
+  // Publishing needs a verified address: the mailed link, from the outbox.
+  const token = await verificationToken(t.db, acct.email);
+  expect((await owner.request('POST', '/api/verify-email', { json: { token } })).status).toBe(200);
   const setUp = async (name: string, n: number) => {
     const res = await owner.request('POST', '/api/business', {
       json: { name, website: `https://b${n}.example`, industry: 'hvac', agentName: 'Sam', agentTitle: 'Service Coordinator' },

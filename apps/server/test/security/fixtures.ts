@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { newAccount, type TestApp, TestClient } from '../app.ts';
+import { newAccount, openVerificationLink, type TestApp, TestClient } from '../app.ts';
 import { uploadFile } from '../uploads.ts';
 import type { World } from './route-cases.ts';
 
@@ -21,6 +21,8 @@ export async function createWorld(app: TestApp, prefix: string): Promise<World &
   const reg = await client.post('/api/register', account);
   expect(reg.statusCode, reg.body).toBe(201);
   const userId = reg.json().user.id as number;
+  // Publishing needs a verified address: the owner opens the mailed link.
+  await openVerificationLink(client, account.email);
   const biz = await client.post('/api/business', {
     name: `${prefix} Dental`,
     website: 'https://example.com',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses, sessions, users } from '../../db/schema.ts';
-import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts';
+import { createTestApp, newAccount, registerVerified, type TestClient } from '../../../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,11 +17,10 @@ const form = {
   agentTitle: 'Front Desk Coordinator',
 };
 
+/** A verified owner: the public lookups below only show a verified owner's published business. */
 async function owner(): Promise<{ client: TestClient; acct: ReturnType<typeof newAccount>; id: number }> {
   const client = t.client();
-  const acct = newAccount('owner');
-  const res = await client.post('/api/register', acct);
-  return { client, acct, id: res.json().user.id };
+  return { client, ...(await registerVerified(client, newAccount('owner'))) };
 }
 
 async function publish(id: number, subdomain: string, activatedAt = new Date()) {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Business, CreateBusinessInput, PublicBusiness } from '@staffwright/contract';
 import { createBusinessSchema } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
-import { businesses } from '../../db/schema.ts';
+import { businesses, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -101,25 +101,33 @@ export async function getCurrentBusiness(db: Db, ownerId: number): Promise<Busin
   return row;
 }
 
-/** Public lookup for visitors: active businesses only, case-insensitive. */
+/**
+ * Published, as every public surface (agent page, chat, embedded widget) reads it: set up (active)
+ * by an owner whose email address is verified (decision 024). Setup already refuses unverified
+ * owners; this keeps any agent activated otherwise (before that rule, by hand) off the public web.
+ */
+export const isPublished = and(
+  eq(businesses.active, true),
+  sql`exists (select 1 from ${users} where ${users.id} = ${businesses.ownerId} and ${users.emailVerified})`,
+)!;
+
+/** Public lookup for visitors: published businesses only, case-insensitive. */
 export async function getBusinessBySubdomain(db: Db, subdomain: string): Promise<BusinessRow> {
   const [row] = await db
     .select()
     .from(businesses)
-    .where(
-      and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), eq(businesses.active, true), isNotNull(businesses.subdomain)),
-    )
+    .where(and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), isPublished, isNotNull(businesses.subdomain)))
     .limit(1);
   if (!row) throw notFound(BUSINESS_TEXT.notFound);
   return row;
 }
 
-/** An active, published business by id, for public chat. */
+/** A published business by id, for public chat and the embedded widget. */
 export async function getActiveBusiness(db: Db, id: number): Promise<BusinessRow> {
   const [row] = await db
     .select()
     .from(businesses)
-    .where(and(eq(businesses.id, id), eq(businesses.active, true)))
+    .where(and(eq(businesses.id, id), isPublished))
     .limit(1);
   if (!row) throw notFound(BUSINESS_TEXT.notFound);
   return row;

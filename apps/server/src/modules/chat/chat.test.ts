@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messageAnalytics, messages, usageRecords } from '../../db/schema.ts';
-import { createTestApp, newAccount, registerOwnerWithBusiness } from '../../../test/app.ts';
+import { createTestApp, newAccount, registerOwnerWithBusiness, registerVerified } from '../../../test/app.ts';
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
 import { uploadFile } from '../../../test/uploads.ts';
@@ -176,7 +176,7 @@ describe('chat with the built-in engine over the fixture documents and the crawl
     app = await createTestApp({ CRAWL_ALLOW_PRIVATE: 'true' });
     site = (await serveFixtureSite()).server;
     const client = app.client();
-    await client.post('/api/register', newAccount('chatsite'));
+    await registerVerified(client, newAccount('chatsite'));
     businessId = (
       await client.post('/api/business', {
         name: 'Brightsmile Family Dental',

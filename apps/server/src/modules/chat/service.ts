@@ -8,7 +8,7 @@ import { businesses, conversations, messages } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
 import { EngineError, type EngineUsage, type Passage } from '../../ai/engine.ts';
-import { BUSINESS_TEXT, getActiveBusiness, type BusinessRow } from '../business/service.ts';
+import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
 import { engineFailure, usageRow } from '../ai/service.ts';
 
@@ -89,7 +89,7 @@ function turnQueries(db: Db) {
       })
       .from(businesses)
       .leftJoin(conversations, and(eq(conversations.businessId, businesses.id), eq(conversations.visitorId, sql.placeholder('visitorId'))))
-      .where(and(eq(businesses.id, sql.placeholder('businessId')), eq(businesses.active, true)))
+      .where(and(eq(businesses.id, sql.placeholder('businessId')), isPublished))
       .limit(1)
       .prepare('sw_chat_business_conversation_history'),
   };

@@ -5,14 +5,18 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema.ts';
 import { sessionOf } from '../../plugins/access.ts';
-import { getActiveBusiness, getOwnedBusiness, toPublicBusiness } from '../business/service.ts';
+import { getActiveBusiness, getOwnedBusiness, isPublished, toPublicBusiness } from '../business/service.ts';
+import { requireVerifiedOwner } from '../setup/service.ts';
 
-/** The sites allowed to frame a published business's chat; null when it isn't published. */
+/**
+ * The sites allowed to frame a published business's chat; null when it isn't published (which
+ * includes an owner whose email address is not verified: no site may embed it, decision 024).
+ */
 export async function embedAncestors(db: Db, businessId: number): Promise<string[] | null> {
   const [row] = await db
     .select({ origins: businesses.embedOrigins })
     .from(businesses)
-    .where(and(eq(businesses.id, businessId), eq(businesses.active, true)))
+    .where(and(eq(businesses.id, businessId), isPublished))
     .limit(1);
   return row ? row.origins : null;
 }
@@ -40,7 +44,10 @@ export const embedRoutes =
         schema: { params: businessIdParam, body: embedOriginsSchema, response: { 200: embedSettingsSchema } },
       },
       async (req) => {
-        const b = await getOwnedBusiness(ctx.db, sessionOf(req).user.id, req.params.businessId);
+        const owner = sessionOf(req).user;
+        const b = await getOwnedBusiness(ctx.db, owner.id, req.params.businessId);
+        // Letting other sites show the chat is publishing it there.
+        requireVerifiedOwner(owner);
         const origins = [...new Set(req.body.origins)];
         await ctx.db.update(businesses).set({ embedOrigins: origins }).where(eq(businesses.id, b.id));
         return { origins };

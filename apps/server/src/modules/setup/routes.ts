@@ -47,9 +47,11 @@ export const setupRoutes =
         schema: { params: businessIdParam, body: setupSchema, response: { 200: businessSchema } },
       },
       async (req) => {
-        const ownerId = sessionOf(req).user.id;
+        const { id: ownerId, emailVerified } = sessionOf(req).user;
         try {
-          return toBusiness(await service.completeSetup(ctx, { ownerId, businessId: req.params.businessId, input: req.body }));
+          return toBusiness(
+            await service.completeSetup(ctx, { ownerId, emailVerified, businessId: req.params.businessId, input: req.body }),
+          );
         } finally {
           // Also when it failed: a publication rolled back after a DNS failure changed the row twice.
           ctx.businessLists.forget(ownerId);

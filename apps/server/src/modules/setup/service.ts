@@ -87,14 +87,19 @@ export async function suggestSubdomains(ctx: AppContext, opts: { ownerId: number
   return usable.filter((c) => !taken.has(c)).slice(0, want);
 }
 
+/** Publishing an agent needs a verified email address (decision 024): 403, nothing changed. */
+export function requireVerifiedOwner(owner: { emailVerified: boolean }): void {
+  if (!owner.emailVerified) throw new AppError('email_unverified', SETUP_MESSAGES.verifyEmailFirst);
+}
+
 /**
  * Validates the whole payload, claims the subdomain and publishes the agent in one transaction: the
  * unique index on lower(subdomain) decides races (one owner wins, the other gets 409), and a DNS
- * failure rolls everything back.
+ * failure rolls everything back. Only an owner with a verified email address may publish.
  */
 export async function completeSetup(
   ctx: AppContext & { dns: SubdomainPublisher },
-  opts: { ownerId: number; businessId: number; input: SetupInput },
+  opts: { ownerId: number; emailVerified: boolean; businessId: number; input: SetupInput },
 ): Promise<BusinessRow> {
   const input = setupSchema.parse(opts.input);
   if (!isValidSubdomainLabel(input.subdomain))
@@ -102,6 +107,7 @@ export async function completeSetup(
   if (isReservedSubdomain(input.subdomain))
     throw new AppError('validation', SETUP_MESSAGES.subdomainReserved, { subdomain: SETUP_MESSAGES.subdomainReserved });
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
+  requireVerifiedOwner(opts);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx

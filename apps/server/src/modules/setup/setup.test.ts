@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { businesses, usageRecords } from '../../db/schema.ts';
-import { createTestApp, newAccount, registerOwnerWithBusiness } from '../../../test/app.ts';
+import { createTestApp, newAccount, registerOwnerWithBusiness, registerVerified } from '../../../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('DNS failures', () => {
     };
     try {
       const client = failing.client();
-      await client.post('/api/register', newAccount('dns'));
+      await registerVerified(client, newAccount('dns'));
       const id = (
         await client.post('/api/business', {
           name: 'Dns Fail Co',
