@@ -152,7 +152,7 @@ describe('admin dashboard', () => {
     expect((await page.request.get('/api/admin/users')).status()).toBe(403);
 
     // Back to the admin's own account, on /admin.
-    await banner.getByRole('button', { name: 'Return to my account' }).click();
+    await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await waitForPath(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await banner.count()).toBe(0);
@@ -328,7 +328,7 @@ describe('admin screens at 1280 and 375 px, light and dark', () => {
         await page.getByTestId('impersonation-banner').waitFor();
         await page.getByTestId('business-card').waitFor();
         await shot(page, `impersonating-${name}`);
-        await page.getByTestId('impersonation-banner').getByRole('button', { name: 'Return to my account' }).click();
+        await page.getByTestId('impersonation-banner').getByRole('button', { name: 'Stop impersonating' }).click();
         await waitForPath(page, '/admin');
         await page.context().close();
       }

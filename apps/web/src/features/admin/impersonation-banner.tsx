@@ -7,9 +7,17 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
 import { becomeUser, useStopImpersonation } from './api';
 
+/** "2:45 PM": when the impersonation ends by itself (it lasts at most 30 minutes). */
+function endsAt(until: string | undefined): string | null {
+  if (!until) return null;
+  const d = new Date(until);
+  return Number.isNaN(d.getTime()) ? null : d.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
 /**
  * Shown on every signed-in screen while an admin is using someone's account: whose account it is,
- * and the way back to the admin's own session (→ /admin).
+ * who is using it and until when (everything done meanwhile is audited under both names), and the
+ * way back to the admin's own session (→ /admin).
  */
 export function ImpersonationBanner() {
   const { user } = useAuth();
@@ -27,6 +35,7 @@ export function ImpersonationBanner() {
   }, [returning, user, navigate]);
 
   if (!user?.impersonatedBy) return null;
+  const until = endsAt(user.impersonatedBy.until);
 
   const returnToAdmin = () =>
     stop.mutate(undefined, {
@@ -54,10 +63,16 @@ export function ImpersonationBanner() {
           data-testid="impersonation-banner"
           className="pointer-events-auto flex w-full max-w-xl flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 shadow-lg sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
-          <p className="flex min-w-0 flex-1 items-center gap-3 text-sm font-medium">
+          <div className="flex min-w-0 flex-1 items-center gap-3 text-sm">
             <UserCog className="h-5 w-5 shrink-0" aria-hidden />
-            <span className="min-w-0 [overflow-wrap:anywhere]">You are using {user.username}'s account</span>
-          </p>
+            <div className="min-w-0 [overflow-wrap:anywhere]">
+              <p className="font-medium">You are using {user.username}'s account</p>
+              <p className="text-xs text-amber-900 dark:text-amber-200">
+                As {user.impersonatedBy.username}
+                {until ? <>, until {until}</> : null}. Every change is recorded under both names.
+              </p>
+            </div>
+          </div>
           <Button
             size="sm"
             onClick={returnToAdmin}
@@ -65,7 +80,7 @@ export function ImpersonationBanner() {
             className="bg-amber-900 text-amber-50 hover:bg-amber-800 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100"
           >
             {stop.isPending && <Spinner />}
-            Return to my account
+            Stop impersonating
           </Button>
         </section>
       </div>

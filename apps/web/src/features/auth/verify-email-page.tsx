@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { MailCheck, TriangleAlert } from 'lucide-react';
-import type { AuthResult, User } from '@staffwright/contract';
+import { SETUP_MESSAGES, type AuthResult, type User } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/components/ui/page-title';
@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from './auth-layout';
-import { takeAfterVerify } from './after-verify';
+import { rememberAfterVerify, takeAfterVerify } from './after-verify';
 import { USER_KEY, useAuth } from './use-auth';
 
 type Verified = { signedIn: boolean; verifiedUser: User | null };
@@ -149,8 +149,20 @@ function TokenVerification({ token }: { token: string }) {
   );
 }
 
-/** The verification gate (SPEC §2, §4): shown in place of every signed-in screen until verified. */
+/** Screens whose purpose is publishing the agent (completing its setup). */
+const PUBLISHING = /^\/business-setup\//;
+
+/**
+ * The verification gate (SPEC §2, §4): shown in place of every signed-in screen until verified. On
+ * the way to publishing an agent it says that publishing is what needs the verified address (the
+ * server refuses it too, decision 024), and the mailed link brings the owner back there.
+ */
 function CheckYourInbox({ user }: { user: User }) {
+  const [location] = useLocation();
+  const publishing = PUBLISHING.test(location);
+  React.useEffect(() => {
+    if (publishing) rememberAfterVerify(location);
+  }, [publishing, location]);
   return (
     <Card className="shadow-md">
       <CardHeader className="space-y-3 text-center">
@@ -163,6 +175,15 @@ function CheckYourInbox({ user }: { user: User }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {publishing ? (
+          <p
+            role="status"
+            data-testid="publish-needs-verification"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {SETUP_MESSAGES.verifyEmailFirst}
+          </p>
+        ) : null}
         <p className="text-center text-sm text-muted-foreground">
           Open the link in that email to activate your account. Can&apos;t find it? Check your spam folder, or send a new one.
         </p>
