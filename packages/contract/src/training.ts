@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
-import { TRAINING_SEARCH_LIMIT } from './constants.ts';
+import { TRAINING_SEARCH_LIMIT, UPLOAD_MAX_BYTES } from './constants.ts';
 import { websiteUrl } from './business.ts';
 
 export const CRAWL_MESSAGES = { url: 'Please enter a valid URL' } as const;
@@ -255,12 +255,35 @@ export const trainingSourceIdParam = z.strictObject({
   id: idParam('Invalid training data ID'),
 });
 
+const MIB = 1024 * 1024;
+
+/**
+ * A size in MB (1 MB = 1,048,576 bytes, as in the 5 MB limit) written so that it never reads as
+ * the limit it is compared with: one decimal ("6.0"), or as many more as it takes for the figure to
+ * stay above the limit, so 5 MB + 1 byte is "5.000001", not "5.0". Six decimals always suffice:
+ * one byte is 0.00000095 MB, more than the 0.0000005 that rounding to six places can lose.
+ */
+export function megabytesOver(sizeBytes: number, limitBytes: number = UPLOAD_MAX_BYTES): string {
+  const limit = limitBytes / MIB;
+  for (let decimals = 1; decimals < 6; decimals++) {
+    const shown = (sizeBytes / MIB).toFixed(decimals);
+    if (sizeBytes <= limitBytes || Number(shown) > limit) return shown;
+  }
+  return (sizeBytes / MIB).toFixed(6);
+}
+
 /** SPEC §8 upload toasts. */
 export const UPLOAD_MESSAGES = {
   invalidTypeTitle: 'Invalid file type',
   invalidTypeDescription: 'Supported formats: TXT, RTF, PDF, DOC, DOCX, ODT, MD, CSV',
   invalidTypeHint: 'Please choose a different file',
   tooLargeTitle: 'File too large',
-  tooLargeDescription: (mb: string) => `File size (${mb}MB) exceeds the 5MB limit`,
+  /** 'File size (NMB) exceeds the 5MB limit', N in the same unit and never reading as 5 (see megabytesOver). */
+  tooLargeDescription: (sizeBytes: number) => `File size (${megabytesOver(sizeBytes)}MB) exceeds the 5MB limit`,
+  /**
+   * The server's 413 when an upload passes the limit: it stops reading there, so it knows the file
+   * is larger but not by how much, and says only what it knows.
+   */
+  tooLargeUnknownSize: 'File size exceeds the 5MB limit (5,242,880 bytes)',
   tooLargeHint: 'Please choose a smaller file',
 } as const;

@@ -158,7 +158,10 @@ describe('extractDocument: refusals', () => {
     expect(text.endsWith('END exactly-5mb.txt')).toBe(true);
 
     const over = new Uint8Array(data.length + 1).fill(0x61);
-    expect((await refusal(extractDocument(over, 'over-5mb.txt'))).code).toBe('too_large');
+    const tooLarge = await refusal(extractDocument(over, 'over-5mb.txt'));
+    expect(tooLarge.code).toBe('too_large');
+    // Size and limit in one unit, and the size never reads as the limit ("5.0MB exceeds the 5MB limit").
+    expect(tooLarge.message).toBe('File size (5.000001MB) exceeds the 5MB limit');
   });
 
   // A real PDF named .docx is refused rather than read as a PDF: the owner named it as something

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '@staffwright/contract';
+import { megabytesOver, UPLOAD_MAX_BYTES } from '@staffwright/contract';
 import { IngestError } from './errors.ts';
 import { csvToText } from './formats/csv.ts';
 import { docToText } from './formats/doc.ts';
@@ -67,7 +67,9 @@ export async function extractDocument(data: Uint8Array, fileName: string, option
   if (data.length === 0) throw new IngestError('empty', 'The file is empty');
   const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
   if (data.length > maxBytes) {
-    throw new IngestError('too_large', `File too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    // The size in the limit's unit, with the decimals it takes not to read as the limit (5 MB + 1 byte: "5.000001MB").
+    const limit = maxBytes / (1024 * 1024);
+    throw new IngestError('too_large', `File size (${megabytesOver(data.length, maxBytes)}MB) exceeds the ${limit}MB limit`);
   }
   const claimed = formatFromName(fileName);
   if (!claimed) throw new IngestError('unsupported_type', `Invalid file type. ${SUPPORTED_FORMATS_MESSAGE}`);

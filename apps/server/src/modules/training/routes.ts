@@ -13,6 +13,7 @@ import {
   trainingSourceIdParam,
   trainingSourceSchema,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
   websiteTrainingSchema,
 } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
@@ -38,7 +39,13 @@ export const trainingRoutes =
         const file = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
         if (!file || file.fieldname !== 'file') throw new AppError('bad_request', 'No file was uploaded (expected the field "file")');
         // toBuffer() stops reading and throws 413 as soon as the stream passes the limit.
-        const data = await file.toBuffer();
+        const data = await file.toBuffer().catch((err: unknown) => {
+          // Its own message is 'request file too large'; the owner gets the limit, in MB and bytes.
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLargeUnknownSize);
+          }
+          throw err;
+        });
         const source = await service.ingestFile(ctx, { ownerId: owner, businessId: req.params.businessId, fileName: file.filename, data });
         return reply.code(201).send(source);
       },

@@ -77,6 +77,13 @@ describe('file upload', () => {
     expect(await t.db.select().from(passages).where(eq(passages.businessId, businessId))).toHaveLength(0);
   });
 
+  it('refuses 5 MB + 1 byte with a 413 that names the limit in MB and bytes, not a size it did not read', async () => {
+    const { client, businessId } = await ownerWithBusiness();
+    const res = await upload(client, businessId, 'over-5mb.txt', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large', message: 'File size exceeds the 5MB limit (5,242,880 bytes)' });
+  });
+
   it('accepts a file of exactly 5 MB', async () => {
     const { client, businessId } = await ownerWithBusiness();
     const head = 'BEGIN exactly-5mb.txt\n';

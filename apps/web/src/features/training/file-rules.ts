@@ -34,10 +34,9 @@ export function checkFile(file: File): Rejection | null {
       hint: UPLOAD_MESSAGES.invalidTypeHint,
     };
   if (file.size > UPLOAD_MAX_BYTES) {
-    const mb = (file.size / (1024 * 1024)).toFixed(1);
     return {
       title: UPLOAD_MESSAGES.tooLargeTitle,
-      description: UPLOAD_MESSAGES.tooLargeDescription(mb),
+      description: UPLOAD_MESSAGES.tooLargeDescription(file.size),
       hint: UPLOAD_MESSAGES.tooLargeHint,
     };
   }
