@@ -16,6 +16,8 @@ export interface BusinessContext {
   agentName: string;
   agentTitle: string;
   website: string | null;
+  /** How a customer reaches a person, from the business's website (its contact card), when known. */
+  contact?: { phone?: string; email?: string };
 }
 
 /** Token counts reported back so the caller can write a usage record. */

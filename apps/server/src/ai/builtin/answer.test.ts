@@ -288,6 +288,28 @@ describe('built-in answers: what is never quoted, and what a figure question nee
 describe('built-in answers: customers’ spelling, and honest doubt', () => {
   const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
 
+  it('ends a decline with how to reach a person: the phone and email the website shows, else the website', () => {
+    const ask = (business: typeof BRIGHTSMILE) =>
+      builtinAnswer({
+        business,
+        question: 'do you sell gift cards for horses?',
+        passages: [doc('We clean teeth.', 'a.txt', 1)],
+        history: [],
+      });
+    expect(
+      ask({ ...BRIGHTSMILE, website: 'https://brightsmile.example', contact: { phone: '(802) 555-0142', email: 'hi@brightsmile.example' } })
+        .text,
+    ).toBe(
+      "I'm sorry, I don't have information about that. Please contact Brightsmile Family Dental directly at (802) 555-0142 or hi@brightsmile.example and the team will be happy to help.",
+    );
+    expect(ask({ ...BRIGHTSMILE, website: 'https://brightsmile.example', contact: { email: 'hi@brightsmile.example' } }).text).toContain(
+      'directly at hi@brightsmile.example and',
+    );
+    expect(ask({ ...BRIGHTSMILE, website: 'https://brightsmile.example' }).text).toContain(
+      'directly through https://brightsmile.example and',
+    );
+  });
+
   it('reads a misspelt word as the business’s own word it is one letter from', () => {
     const policy = doc('Missed appointments\n\nIf you miss an appointment without calling, we charge a $25 fee.', 'policies.txt', 1);
     const a = builtinAnswer({ business: BRIGHTSMILE, question: 'what if i miss my appoitment', passages: [policy], history: [] });

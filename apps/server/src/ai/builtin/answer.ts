@@ -247,8 +247,14 @@ export function dontKnow(business: BusinessContext): string {
   return `I'm sorry, I don't have information about that. Please contact ${business.businessName} directly${contactRoute(business)} and the team will be happy to help.`;
 }
 
-/** " through https://…" when the business has a website, else nothing. */
+/**
+ * How to reach a person: the phone number and email the business's website shows (its contact
+ * card), else " through" its website, else nothing.
+ */
 function contactRoute(business: BusinessContext): string {
+  const { phone, email } = business.contact ?? {};
+  if (phone && email) return ` at ${phone} or ${email}`;
+  if (phone || email) return ` at ${phone ?? email}`;
   const site = business.website?.trim();
   return site && /^https?:\/\//i.test(site) ? ` through ${site.replace(/\/$/, '')}` : '';
 }

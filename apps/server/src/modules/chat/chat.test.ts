@@ -228,6 +228,10 @@ describe('chat with the built-in engine over the fixture documents and the crawl
       const body = await ask(q.question, 200 + i);
       expect(body.answered, q.question).toBe(false);
       expect(body.response).toMatch(/don't have|do not have|not sure|don't know/i);
+      // …and says how to reach a person: the phone and email the website shows in its header and footer.
+      expect(body.response).toContain(
+        'Please contact Brightsmile Family Dental directly at +1-802-555-0142 or hello@brightsmiledental.example',
+      );
       for (const f of facts) expect(body.response).not.toContain(f);
     }
   });

@@ -64,6 +64,8 @@ export interface PreparedTurn {
   askedAt: Date;
   passages: Passage[];
   history: { role: 'user' | 'assistant'; content: string }[];
+  /** How to reach a person at the business, from its website (null when not crawled). */
+  contact: { phone?: string; email?: string } | null;
   startedAt: number;
 }
 
@@ -85,6 +87,12 @@ function turnQueries(db: Db) {
         history: sql<{ role: 'user' | 'assistant'; content: string }[] | null>`(
           SELECT json_agg(json_build_object('role', h.role, 'content', h.content) ORDER BY h.id)
           FROM (SELECT id, role, content FROM messages WHERE conversation_id = ${conversations.id} ORDER BY id DESC LIMIT ${sql.raw(String(HISTORY_TURNS))}) AS h
+        )`,
+        // The phone and email of the latest crawled site's contact card: a decline says how to reach a person.
+        contact: sql<{ phone?: string; email?: string } | null>`(
+          SELECT ts.details->'contact' FROM training_sources ts
+          WHERE ts.business_id = ${businesses.id} AND ts.kind = 'website' AND ts.details ? 'contact'
+          ORDER BY ts.created_at DESC LIMIT 1
         )`,
       })
       .from(businesses)
@@ -132,6 +140,7 @@ export async function prepareTurn(
     askedAt,
     passages: found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
     history: row.history ?? [],
+    contact: row.contact,
     startedAt,
   };
 }
@@ -251,7 +260,7 @@ export async function answerTurn(
 ): Promise<ChatReply> {
   const answer = await (async () => {
     const stream = ctx.engine.answer({
-      business: businessContext(turn.business),
+      business: businessContext(turn.business, turn.contact ?? undefined),
       question: turn.question,
       passages: turn.passages,
       history: turn.history,

@@ -10,8 +10,9 @@ import type { BusinessContext, Passage } from '../../ai/engine.ts';
 import { getOwnedBusiness, type BusinessRow } from '../business/service.ts';
 import { DnsError, type SubdomainPublisher } from './dns.ts';
 
-export function businessContext(row: BusinessRow): BusinessContext {
+export function businessContext(row: BusinessRow, contact?: BusinessContext['contact']): BusinessContext {
   return {
+    ...(contact && (contact.phone || contact.email) ? { contact } : {}),
     businessName: row.name,
     industry: row.industry,
     agentName: row.agentName ?? 'our assistant',

@@ -396,7 +396,12 @@ export async function storeCrawledSite(
     format: 'html',
     sizeBytes: Buffer.byteLength(text),
     preview: text.slice(0, FILE_PREVIEW_CHARS),
-    details: { pages: pages.map((p): StoredPage => ({ url: p.url, title: p.title, hash: p.hash })), skipped: result.skipped },
+    details: {
+      pages: pages.map((p): StoredPage => ({ url: p.url, title: p.title, hash: p.hash })),
+      skipped: result.skipped,
+      // The agent's "please call us" when it cannot answer (chat/service.ts reads it).
+      ...(result.contact ? { contact: result.contact } : {}),
+    },
   };
   const key = siteKey(opts.websiteUrl);
   const stored = await ctx.db.transaction(async (tx) => {
