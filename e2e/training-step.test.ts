@@ -135,6 +135,32 @@ it('refuses a file over 5 MB on the client with the §8 message', async () => {
   expect(await page.getByTestId('toast').first().textContent()).toContain('File size (6.0MB) exceeds the 5MB limit');
 });
 
+// 5 MB + 1 byte once read 'File size (5.0MB) exceeds the 5MB limit': the size now takes the decimals
+// it needs not to read as the limit (issue 18).
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`refuses 5 MB + 1 byte with a size that does not read as the limit (${viewport.width}-${colorScheme})`, async () => {
+      const { context, page } = await e.newPage({ viewport, colorScheme });
+      await signUpViaApi(e, context);
+      const res = await context.request.post('/api/business', {
+        data: { name: 'Edge Files', website: 'https://edge.example', industry: 'other', agentName: 'Al', agentTitle: 'Helper' },
+        headers: { origin: e.baseUrl },
+      });
+      await page.goto(`/business/dashboard?id=${((await res.json()) as { id: number }).id}`);
+      await page
+        .getByTestId('file-input')
+        .setInputFiles([{ name: 'edge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'a') }]);
+      const toast = toastWith(page, 'File too large', 'File size (5.000001MB) exceeds the 5MB limit');
+      await toast.waitFor();
+      expect(await toast.textContent()).not.toContain('5.0MB');
+      await shot(page, `upload-5mb-plus-1-${viewport.width}-${colorScheme}`);
+    });
+  }
+}
+
 it('follows a website crawl on the training step: live counts, then the toast, and the site in the list', async () => {
   const { context, page } = await e.newPage();
   await signUpViaApi(e, context);
@@ -217,7 +243,7 @@ it('tells the owner what a crawl cut at its page limit left out and how to inclu
       `${left} pages of this site were left out because the page limit of 20 pages was reached. The most important pages (those linked from your home page and menus) were read first. To include them, raise the page limit, or list only the sections your customers need under “Only these paths”.`,
     );
     expect(await page.getByTestId('crawl-report').textContent()).toBe(
-      `Indexed 20 pages, skipped ${left + 2} (${left} over the crawl’s limits, 1 file or page without text, 1 could not be loaded).`,
+      `Indexed 20 pages, skipped ${left + 2} (${left} over the crawl’s limits, 1 file or page without text, 1 broken link).`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await notice.scrollIntoViewIfNeeded();

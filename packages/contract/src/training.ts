@@ -64,16 +64,17 @@ export type CrawlRunStatus = (typeof crawlRunStatusValues)[number];
  * Why pages were left out, each counted exactly (the stored report lists the first 500 URLs):
  * limit — the crawl's page, depth, size or time limit, or a page over the size limit; excluded —
  * the owner's path rules; robots — robots.txt or a noindex tag; duplicate — the same content under
- * another URL; notHtml — files, or pages with no text; error — the page could not be fetched.
+ * another URL; notHtml — files, or pages with no text; broken — links that answer 404 and the like;
+ * error — the page could not be loaded (timed out, redirected in a loop, a server error).
  * Links to other sites are not pages of this one and are not counted.
  */
-export const crawlSkipReasons = ['limit', 'excluded', 'robots', 'duplicate', 'notHtml', 'error'] as const;
+export const crawlSkipReasons = ['limit', 'excluded', 'robots', 'duplicate', 'notHtml', 'broken', 'error'] as const;
 export type CrawlSkipReason = (typeof crawlSkipReasons)[number];
 export const crawlSkipCountsSchema = z.object(
   Object.fromEntries(crawlSkipReasons.map((r) => [r, z.number().int()])) as Record<CrawlSkipReason, z.ZodNumber>,
 );
 export type CrawlSkipCounts = z.infer<typeof crawlSkipCountsSchema>;
-export const noSkips = (): CrawlSkipCounts => ({ limit: 0, excluded: 0, robots: 0, duplicate: 0, notHtml: 0, error: 0 });
+export const noSkips = (): CrawlSkipCounts => ({ limit: 0, excluded: 0, robots: 0, duplicate: 0, notHtml: 0, broken: 0, error: 0 });
 
 /** Facts a re-crawl's report names when they change on a page (decision 021). */
 export const crawlFactKinds = ['price', 'phone', 'time'] as const;
@@ -178,6 +179,7 @@ const SKIP_WORDS: Record<CrawlSkipReason, [one: string, many: string]> = {
   robots: ['blocked by the site’s robots.txt or noindex', 'blocked by the site’s robots.txt or noindex'],
   duplicate: ['duplicate of another page', 'duplicates of other pages'],
   notHtml: ['file or page without text', 'files or pages without text'],
+  broken: ['broken link', 'broken links'],
   error: ['could not be loaded', 'could not be loaded'],
 };
 
@@ -196,15 +198,27 @@ export function crawlSkipBreakdown(counts: CrawlSkipCounts): string {
  */
 export function crawlPartialNotice(run: Pick<CrawlRun, 'status' | 'pagesIndexed' | 'pageLimit' | 'skippedByReason'>): string | null {
   if (run.status !== 'partial') return null;
+  const notices: string[] = [];
   const cut = run.skippedByReason.limit;
-  const atLimit = run.pagesIndexed >= run.pageLimit;
-  const why = atLimit
-    ? `the page limit of ${plural(run.pageLimit, 'page')} was reached`
-    : 'the crawl reached its depth, size or time limit';
-  const how = atLimit
-    ? 'To include them, raise the page limit, or list only the sections your customers need under “Only these paths”.'
-    : 'To include them, list the sections your customers need under “Only these paths” and train again.';
-  return `${plural(cut, 'page')} of this site ${cut === 1 ? 'was' : 'were'} left out because ${why}. The most important pages (those linked from your home page and menus) were read first. ${how}`;
+  if (cut > 0) {
+    const atLimit = run.pagesIndexed >= run.pageLimit;
+    const why = atLimit
+      ? `the page limit of ${plural(run.pageLimit, 'page')} was reached`
+      : 'the crawl reached its depth, size or time limit';
+    const how = atLimit
+      ? 'To include them, raise the page limit, or list only the sections your customers need under “Only these paths”.'
+      : 'To include them, list the sections your customers need under “Only these paths” and train again.';
+    notices.push(
+      `${plural(cut, 'page')} of this site ${cut === 1 ? 'was' : 'were'} left out because ${why}. The most important pages (those linked from your home page and menus) were read first. ${how}`,
+    );
+  }
+  const failed = run.skippedByReason.error;
+  if (failed > 0) {
+    notices.push(
+      `${plural(failed, 'page')} could not be loaded (too slow, redirecting in a loop, or a server error), so ${failed === 1 ? 'it is' : 'they are'} missing. Train again later, or ask whoever runs your website to look at ${failed === 1 ? 'it' : 'them'}.`,
+    );
+  }
+  return notices.join(' ') || null;
 }
 
 export const crawlRunIdParam = z.strictObject({

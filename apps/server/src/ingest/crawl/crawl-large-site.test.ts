@@ -47,7 +47,8 @@ describe('crawlSite on a site larger than the page limit', () => {
       robots: 0,
       duplicate: 0,
       notHtml: 1,
-      error: 1,
+      broken: 1,
+      error: 0,
     });
     // The report lists at most 500 URLs; the counts above cover all of them.
     expect(result.skipped.length).toBeLessThanOrEqual(500);
@@ -84,7 +85,7 @@ describe('crawlSite on a site smaller than the page limit', () => {
   it('reads it all, is not cut, and counts every page left out by its reason', async () => {
     const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, maxPages: 500 });
     expect(result.cut).toBe(false);
-    expect(result.skippedByReason).toEqual({ limit: 0, excluded: 0, robots: 3, duplicate: 3, notHtml: 1, error: 1 });
+    expect(result.skippedByReason).toEqual({ limit: 0, excluded: 0, robots: 3, duplicate: 3, notHtml: 1, broken: 1, error: 0 });
     expect(result.pages).toHaveLength(layout.pages.length - 3 - 3 - 1);
     // The printer-friendly guide is a near copy of the guide: indexed once (whichever was read first).
     const guides = [`${site.origin}/guides/winter.html`, `${site.origin}/guides/winter-print.html`];

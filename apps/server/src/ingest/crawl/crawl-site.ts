@@ -77,7 +77,7 @@ export interface CrawlResult {
   skippedByReason: CrawlSkipCounts;
   /** URLs of the site found: indexed, skipped or never reached. */
   found: number;
-  /** The crawl's own limits left pages out: the owner's copy of the site is partial. */
+  /** The crawl's own limits, or pages that would not load, left pages out: the owner's copy is partial. */
   cut: boolean;
   /** How to reach the business, as most of its pages show it (contact-card.ts); absent when not read. */
   contact?: ContactCard;
@@ -91,6 +91,8 @@ export function skipCategory(reason: string): CrawlSkipReason | 'external' {
   if (reason === 'blocked by robots.txt' || reason === 'marked noindex' || reason.startsWith('fetch failed: robots.txt')) return 'robots';
   if (reason.startsWith('duplicate of')) return 'duplicate';
   if (reason === 'not HTML' || reason === 'no text') return 'notHtml';
+  // A link to a page that is not there (404, 410, 403…) is the site's broken link, not content lost.
+  if (/^fetch failed: 4\d\d$/.test(reason)) return 'broken';
   return 'error';
 }
 
@@ -259,7 +261,9 @@ class SiteCrawl {
       skipped,
       skippedByReason: counts,
       found,
-      cut: counts.limit > 0,
+      // Pages that would not load (timeouts, redirect loops, server errors: a hostile or broken site)
+      // leave the copy partial as surely as a limit does.
+      cut: counts.limit > 0 || counts.error > 0,
       contact: siteContactCard(this.contacts),
     };
   }

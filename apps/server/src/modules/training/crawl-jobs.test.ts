@@ -636,7 +636,8 @@ describe('a site larger than the page limit', () => {
       robots: 0,
       duplicate: 0,
       notHtml: 1,
-      error: 1,
+      broken: 1,
+      error: 0,
     });
     expect(run.pagesSkipped).toBe(layout.pages.length + 1 - 25);
     expect(run.pagesFound).toBe(layout.pages.length + 1);

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { CRAWL_DEFAULT_PAGE_LIMIT, crawlChangesFound, type CrawlChanges, type CrawlRun, type CrawlSkipCounts } from '@staffwright/contract';
+import {
+  CRAWL_DEFAULT_PAGE_LIMIT,
+  noSkips,
+  crawlChangesFound,
+  type CrawlChanges,
+  type CrawlRun,
+  type CrawlSkipCounts,
+} from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { businesses, crawlRuns, users } from '../../db/schema.ts';
@@ -63,7 +70,8 @@ export function toCrawlRun(row: RunRow): CrawlRun {
     pagesFound: row.pagesFound,
     pagesIndexed: row.pagesIndexed,
     pagesSkipped: row.pagesSkipped,
-    skippedByReason: row.skippedByReason,
+    // A reason added later reads 0 on runs stored before it (and on the column's default).
+    skippedByReason: { ...noSkips(), ...row.skippedByReason },
     pageLimit: row.pageLimit,
     includePaths: row.includePaths,
     excludePaths: row.excludePaths,
