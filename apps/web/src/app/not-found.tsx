@@ -1,21 +1,54 @@
-import { AlertCircle } from 'lucide-react';
-import { Card, CardContent } from '@/components/ui/card';
+import { ArrowLeft, Home } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/components/ui/page-title';
+import { NotFoundPanel } from '@/components/ui/status';
+import { useAuth } from '@/features/auth/use-auth';
+import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { SiteFooter } from '@/features/marketing/site-footer';
+import { SiteHeader } from '@/features/marketing/site-header';
 
-export default function NotFoundPage() {
+/** The way back from a missing page: the dashboard for a signed-in owner, the home page for a visitor. */
+function BackLink({ signedIn }: { signedIn: boolean }) {
   return (
-    <main className="flex min-h-screen w-full items-center justify-center bg-background p-4">
-      <Card className="w-full max-w-md">
-        <CardContent className="pt-6">
-          <div className="mb-4 flex gap-2">
-            <AlertCircle className="h-8 w-8 text-destructive" aria-hidden />
-            <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-          </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <a href="/" className="mt-6 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Go to the home page
-          </a>
-        </CardContent>
-      </Card>
-    </main>
+    <Button asChild>
+      {signedIn ? (
+        <Link href="/dashboard">
+          <ArrowLeft aria-hidden /> Back to Dashboard
+        </Link>
+      ) : (
+        <Link href="/">
+          <Home aria-hidden /> Go to the home page
+        </Link>
+      )}
+    </Button>
+  );
+}
+
+/**
+ * SPEC §2 not-found page, inside the frame of the rest of the app: the dashboard's sidebar for a
+ * signed-in owner, the site header and footer for a visitor, so that it is never a dead end.
+ */
+export default function NotFoundPage() {
+  usePageTitle('Page not found');
+  const { user, error } = useAuth();
+  const signedIn = !!user && !error;
+  if (signedIn) {
+    return (
+      <DashboardLayout>
+        <div className="flex justify-center py-8 md:py-16">
+          <NotFoundPanel back={<BackLink signedIn />} />
+        </div>
+      </DashboardLayout>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <SiteHeader />
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-12 sm:px-6">
+        <NotFoundPanel back={<BackLink signedIn={false} />} />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

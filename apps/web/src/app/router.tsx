@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/use-auth';
-import NotFoundPage from './not-found';
 import { agentSubdomain, publicBusinessKey } from '@/lib/agent-host';
 import { queryClient } from '@/lib/query-client';
 import { ImpersonationBanner } from '@/features/admin/impersonation-banner';
@@ -21,6 +20,8 @@ const TemplatesPage = React.lazy(() => import('@/features/templates/templates-pa
 const SignedInRoutes = React.lazy(() => import('./signed-in-routes'));
 const AgentProfilePage = React.lazy(loadAgentProfile);
 const EmbedPage = React.lazy(() => import('@/features/embed/embed-page'));
+// Lazy too: it wears the site's header and footer, which the entry chunk should not carry.
+const NotFoundPage = React.lazy(() => import('./not-found'));
 
 /**
  * The first screen's chunk starts downloading with the app instead of after /api/user answers (the

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Route, Switch } from 'wouter';
-import NotFoundPage from './not-found';
 import { AdminRoute } from '@/features/admin/admin-route';
 
 const DashboardPage = React.lazy(() => import('@/features/dashboard/dashboard-page'));
@@ -10,6 +9,7 @@ const TemplatesPage = React.lazy(() => import('@/features/templates/templates-pa
 const SetupPage = React.lazy(() => import('@/features/setup/setup-page'));
 const AgentProfilePage = React.lazy(() => import('@/features/agent/agent-profile-page'));
 const BusinessPage = React.lazy(() => import('@/features/business-page/business-page'));
+const NotFoundPage = React.lazy(() => import('./not-found'));
 
 /** SPEC §2 routes for signed-in users (plus /settings, which the sidebar links to). */
 export default function SignedInRoutes() {

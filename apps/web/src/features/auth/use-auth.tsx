@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
 import type { AuthResult, LoginInput, RegisterInput, User } from '@staffwright/contract';
 import { getQueryFn } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
@@ -91,6 +92,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logoutMutation = useMutation<AuthResult, Error, void>({
     mutationFn: () => unwrap(authRequest('POST', '/api/logout')),
     onSuccess: (d) => {
+      // To the landing page first: the signed-out routes have no /dashboard (or any signed-in
+      // screen), so staying put would land on the not-found page.
+      navigate('/', { replace: true });
       // Nothing of the previous user may stay cached for the next one.
       queryClient.clear();
       settle(d);

@@ -1,17 +1,18 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Business } from '@staffwright/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { ErrorState, LoadingState, NotFoundPanel } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { DashboardLayout } from '@/features/dashboard/sidebar';
 import { CrawlForm } from '@/features/training/crawl-form';
 import { FileUpload } from '@/features/training/file-upload';
 import { agentUrl } from '@/lib/agent-host';
+import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
 import { EmbedCard } from './embed-card';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
@@ -28,27 +29,48 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The owner's page for one business: conversations, gaps, training sources, embed code. */
+/**
+ * The owner's page for one business (?id=…, else the current one): conversations, gaps, training
+ * sources, embed code. An id that is not a business of the owner's (malformed, none, or another
+ * owner's: the server answers 404 alike) shows the not-found screen with the way back.
+ */
 export default function BusinessPage() {
   const search = useSearch();
-  const id = Number(new URLSearchParams(search).get('id')) || null;
+  const raw = new URLSearchParams(search).get('id');
+  const id = raw === null ? null : /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
   const [, navigate] = useLocation();
   const {
     data: business,
     error,
     isLoading,
-  } = useQuery<Business, Error>({ queryKey: [id ? `/api/business/${id}` : '/api/business/current'] });
+  } = useQuery<Business, Error>({
+    queryKey: [id ? `/api/business/${id}` : '/api/business/current'],
+    enabled: !Number.isNaN(id),
+  });
+  // 404, or 400 for an id beyond any row's (the server's id check).
+  const missing = Number.isNaN(id) || (id !== null && error instanceof ApiError && (error.status === 404 || error.status === 400));
   React.useEffect(() => {
-    if (!error) return;
+    if (!error || missing) return;
     toast({ title: 'Error', description: error.message.replace(/^\d+: /, ''), variant: 'destructive' });
     navigate('/dashboard', { replace: true });
-  }, [error, navigate]);
+  }, [error, missing, navigate]);
   return (
     <DashboardLayout>
-      {isLoading || !business ? (
-        <div className="flex justify-center py-24">
-          <Spinner className="h-8 w-8 text-primary" />
+      {missing ? (
+        <div className="flex justify-center py-8 md:py-16">
+          <NotFoundPanel
+            detail="There is no business with this ID in your account."
+            back={
+              <Button asChild>
+                <Link href="/dashboard">
+                  <ArrowLeft aria-hidden /> Back to Dashboard
+                </Link>
+              </Button>
+            }
+          />
         </div>
+      ) : isLoading || !business ? (
+        <LoadingState label="Loading business data..." className="py-24" />
       ) : (
         <BusinessOverview business={business} />
       )}
@@ -110,7 +132,12 @@ function BusinessOverview({ business }: { business: Business }) {
           <CardDescription>Add documents or pages that answer these, and the agent will know next time.</CardDescription>
         </CardHeader>
         <CardContent>
-          {unanswered.length === 0 ? (
+          {conversations.isPending ? (
+            <LoadingState label="Loading questions..." className="py-6" />
+          ) : conversations.isError ? (
+            // The conversations card below says what failed and offers to try again.
+            <p className="text-sm text-muted-foreground">Not available: the conversations could not be loaded.</p>
+          ) : unanswered.length === 0 ? (
             <p className="text-sm text-muted-foreground">None so far.</p>
           ) : (
             <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unanswered">
@@ -127,9 +154,17 @@ function BusinessOverview({ business }: { business: Business }) {
           <CardTitle className="text-lg">Conversations</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
-          {conversations.isLoading ? (
-            <Spinner />
-          ) : !conversations.data?.conversations.length ? (
+          {conversations.isPending ? (
+            <LoadingState label="Loading conversations..." className="py-6" />
+          ) : conversations.isError ? (
+            <ErrorState
+              inset
+              title="Could not load the conversations"
+              message={conversations.error.message}
+              onRetry={() => void conversations.refetch()}
+              retrying={conversations.isFetching}
+            />
+          ) : !conversations.data.conversations.length ? (
             <p className="text-sm text-muted-foreground">No conversations yet. Share your agent page to get started.</p>
           ) : (
             conversations.data.conversations.map((c) => (
@@ -160,7 +195,17 @@ function BusinessOverview({ business }: { business: Business }) {
           <CardDescription>Everything the agent answers from. Deleting a source removes it from answers.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {sources.data?.length ? (
+          {sources.isPending ? (
+            <LoadingState label="Loading training sources..." className="py-6" />
+          ) : sources.isError ? (
+            <ErrorState
+              inset
+              title="Could not load the training sources"
+              message={sources.error.message}
+              onRetry={() => void sources.refetch()}
+              retrying={sources.isFetching}
+            />
+          ) : sources.data.length ? (
             <ul className="divide-y rounded-md border" data-testid="sources">
               {sources.data.map((s) => (
                 <li key={s.id} className="flex items-center justify-between gap-3 p-3 text-sm">

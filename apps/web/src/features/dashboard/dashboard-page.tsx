@@ -2,17 +2,15 @@ import { Compass, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorScreen } from '@/app/error-boundary';
+import { ErrorState, LoadingState } from '@/components/ui/status';
 import { useBusinesses } from '@/features/businesses/api';
 import { BusinessCard } from './business-card';
 import { DashboardLayout } from './sidebar';
 import { Tutorial, useTutorial } from './tutorial';
 
 export default function DashboardPage() {
-  const { data: businesses, isLoading, error } = useBusinesses();
+  const { data: businesses, isLoading, error, refetch, isFetching } = useBusinesses();
   const tutorial = useTutorial();
-  if (error) return <ErrorScreen message={error.message} />;
   return (
     <DashboardLayout>
       <Tutorial run={tutorial.run} stepIndex={tutorial.stepIndex} onEvent={tutorial.onEvent} />
@@ -30,9 +28,16 @@ export default function DashboardPage() {
         </div>
       </div>
       {isLoading ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8 text-primary" label="Loading businesses" />
-        </div>
+        <LoadingState label="Loading businesses..." className="py-16" />
+      ) : error ? (
+        // In place, under the sidebar: the rest of the app stays in reach.
+        <ErrorState
+          heading="h2"
+          title="Could not load your businesses"
+          message={error.message}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !businesses?.length ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-16 text-center">

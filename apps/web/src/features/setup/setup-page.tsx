@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RefreshCw } from 'lucide-react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { Link, Redirect, useLocation, useParams } from 'wouter';
 import {
   AUTO_GENERATE_DELAY_MS,
   PROFILE_FIELD_LABELS,
@@ -16,9 +16,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { NotFoundPanel } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { useBusiness } from '@/features/businesses/api';
 import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { ApiError } from '@/lib/api';
 import { CrawlForm } from '@/features/training/crawl-form';
 import { FileUpload } from '@/features/training/file-upload';
 import { fetchSuggestions, generateField, useCompleteSetup, useMeta } from './api';
@@ -28,7 +30,31 @@ import { ThemeCard } from './theme-card';
 
 type Busy = 'Generating subdomain suggestions...' | 'Generating content...' | 'Completing setup...' | null;
 
-/** SPEC §2: a non-number id → 'Invalid business ID' and back to /dashboard; a non-positive one → toast, nothing rendered. */
+/** The not-found screen inside the dashboard's frame, with the way back (never a blank page). */
+function NoSuchBusiness() {
+  return (
+    <DashboardLayout>
+      <div className="flex justify-center py-8 md:py-16">
+        <NotFoundPanel
+          detail="There is no business with this ID in your account."
+          back={
+            <Button asChild>
+              <Link href="/dashboard">
+                <ArrowLeft aria-hidden /> Back to Dashboard
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+    </DashboardLayout>
+  );
+}
+
+/**
+ * SPEC §2: a non-number id → 'Invalid business ID' and back to /dashboard; a non-positive one → the
+ * toast 'Invalid business ID provided', and the not-found screen rather than nothing; an id that is
+ * no business of the owner's (none, or another owner's: the server answers 404 alike) → not found.
+ */
 export default function SetupPage() {
   const params = useParams<{ businessId: string }>();
   const raw = params.businessId ?? '';
@@ -40,19 +66,22 @@ export default function SetupPage() {
     else if (notPositive) toast({ title: 'Error', description: 'Invalid business ID provided', variant: 'destructive' });
   }, [notNumber, notPositive]);
   if (notNumber) return <Redirect to="/dashboard" replace />;
-  if (notPositive) return null;
+  if (notPositive) return <NoSuchBusiness />;
   return <SetupLoader businessId={id} />;
 }
 
 function SetupLoader({ businessId }: { businessId: number }) {
   const { data: business, error, isLoading } = useBusiness(businessId);
   const [, navigate] = useLocation();
+  // 404, or 400 for an id beyond any row's (the server's id check): nothing to set up here.
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   React.useEffect(() => {
-    if (error) {
+    if (error && !missing) {
       toast({ title: 'Error', description: error.message, variant: 'destructive' });
       navigate('/dashboard', { replace: true });
     }
-  }, [error, navigate]);
+  }, [error, missing, navigate]);
+  if (missing) return <NoSuchBusiness />;
   return (
     <DashboardLayout>
       {isLoading || !business ? (
