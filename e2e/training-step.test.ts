@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
-import { writeLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
-import { serveStaticSite } from '../apps/server/src/ingest/__fixtures__/static-site-server.ts';
+import { serveLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { shot, toastWith } from './helpers.ts';
 
@@ -217,9 +215,8 @@ it('shows the server message in an error toast when the site cannot be read, at 
 });
 
 it('tells the owner what a crawl cut at its page limit left out and how to include it, on a phone', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sw-e2e-large-site-'));
-  const layout = writeLargeSite(dir, 200);
-  const large = await serveStaticSite(dir);
+  const large = await serveLargeSite(200);
+  const layout = large;
   try {
     const { context, page } = await e.newPage({ viewport: { width: 375, height: 740 } });
     await signUpViaApi(e, context);
@@ -252,14 +249,12 @@ it('tells the owner what a crawl cut at its page limit left out and how to inclu
     await shot(page, 'training-crawl-partial-375-dark');
   } finally {
     await large.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 
 it('shows the owner what changed on their site after a second crawl, on a phone', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sw-e2e-recrawl-'));
-  writeLargeSite(dir, 10);
-  const site = await serveStaticSite(dir);
+  const site = await serveLargeSite(10);
+  const { dir } = site;
   try {
     const { context, page } = await e.newPage({ viewport: { width: 375, height: 740 } });
     await signUpViaApi(e, context);
@@ -288,7 +283,6 @@ it('shows the owner what changed on their site after a second crawl, on a phone'
     await shot(page, 'training-crawl-changes-375-dark');
   } finally {
     await site.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 

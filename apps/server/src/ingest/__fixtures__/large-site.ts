@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveStaticSite, type StaticSite } from './static-site-server.ts';
 
 /**
  * Writes a large generated website for crawl tests and benches (serve it with serveStaticSite):
@@ -128,6 +130,26 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
       .join('\n')}\n</urlset>\n`,
   );
   return { important: ['/', ...MENU.map(([href]) => `/${href}`)], pages, blocked, duplicates, broken, file };
+}
+
+/** The site written to a temporary folder and served on loopback; close() stops it and removes the folder. */
+export async function serveLargeSite(
+  archivePages: number,
+  body?: (i: number) => string,
+): Promise<LargeSite & { dir: string; site: StaticSite; origin: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sw-large-site-'));
+  const layout = writeLargeSite(dir, archivePages, body);
+  const site = await serveStaticSite(dir);
+  return {
+    ...layout,
+    dir,
+    site,
+    origin: site.origin,
+    async close() {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -1,25 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
-import { PROMO, writeLargeSite, type LargeSite } from '../__fixtures__/large-site.ts';
+import { PROMO, serveLargeSite } from '../__fixtures__/large-site.ts';
 import { crawlSite } from './crawl-site.ts';
 
 /** A 2,000-page site whose sitemap lists its archive alphabetically before the pages customers ask about. */
 describe('crawlSite on a site larger than the page limit', () => {
-  let dir: string;
-  let layout: LargeSite;
-  let site: StaticSite;
+  let layout: Awaited<ReturnType<typeof serveLargeSite>>;
+  let site: { origin: string; requests: string[] };
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sw-large-site-'));
-    layout = writeLargeSite(dir, 2000);
-    site = await serveStaticSite(dir);
+    layout = await serveLargeSite(2000);
+    site = layout.site;
   });
-  afterAll(async () => {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => layout?.close());
 
   const crawl = (options: Parameters<typeof crawlSite>[1] extends infer O ? Partial<O> : never) =>
     crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, timeoutMs: 60_000, ...options });
@@ -69,18 +60,13 @@ describe('crawlSite on a site larger than the page limit', () => {
 });
 
 describe('crawlSite on a site smaller than the page limit', () => {
-  let dir: string;
-  let layout: LargeSite;
-  let site: StaticSite;
+  let layout: Awaited<ReturnType<typeof serveLargeSite>>;
+  let site: { origin: string; requests: string[] };
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sw-small-site-'));
-    layout = writeLargeSite(dir, 20);
-    site = await serveStaticSite(dir);
+    layout = await serveLargeSite(20);
+    site = layout.site;
   });
-  afterAll(async () => {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => layout?.close());
 
   it('reads it all, is not cut, and counts every page left out by its reason', async () => {
     const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, maxPages: 500 });

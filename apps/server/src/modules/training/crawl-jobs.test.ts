@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { isCrawlRunActive, noSkips, type CrawlRun, type CrawlSchedule } from '@staffwright/contract';
@@ -15,8 +12,7 @@ import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
 import { termStatsDrift } from '../../../test/term-stats.ts';
 import { CRAWL_QUEUE, OWNER_ACTIVE_CRAWLS_MAX, runCrawlJob, sweepCrawls } from './crawl-jobs.ts';
 import { storeCrawledSite } from './service.ts';
-import { serveStaticSite, type StaticSite } from '../../ingest/__fixtures__/static-site-server.ts';
-import { writeLargeSite, type LargeSite } from '../../ingest/__fixtures__/large-site.ts';
+import { serveLargeSite } from '../../ingest/__fixtures__/large-site.ts';
 
 /**
  * Crawls as background jobs, end to end: the real app with its pg-boss workers on the test
@@ -609,18 +605,13 @@ describe('a crawl that runs out of time, and the per-owner cap', () => {
 });
 
 describe('a site larger than the page limit', () => {
-  let dir: string;
-  let layout: LargeSite;
-  let large: StaticSite;
+  let layout: Awaited<ReturnType<typeof serveLargeSite>>;
+  let large: { origin: string };
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'sw-crawl-jobs-large-'));
-    layout = writeLargeSite(dir, 300);
-    large = await serveStaticSite(dir);
+    layout = await serveLargeSite(300);
+    large = layout.site;
   });
-  afterAll(async () => {
-    await large?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => layout?.close());
 
   it('stores the most important pages, ends partial with exact counts, and a scheduled re-crawl keeps the owner’s limit', async () => {
     const { client, businessId } = await owner('Northwind Heating');

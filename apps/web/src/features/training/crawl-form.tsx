@@ -15,6 +15,7 @@ import {
   type WebsiteTrainingInput,
 } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -174,54 +175,15 @@ export function CrawlForm({
         <details ref={optionsRef} className="group rounded-md border px-3 py-2 text-sm">
           <summary className="cursor-pointer select-none py-1 font-medium text-muted-foreground">Page limit and paths</summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
-            <div className="space-y-1">
-              <Label htmlFor="crawl-pageLimit">Page limit</Label>
-              <Input
-                id="crawl-pageLimit"
-                inputMode="numeric"
-                aria-invalid={!!limitError}
-                aria-describedby="crawl-pageLimit-hint"
-                {...form.register('pageLimit')}
-              />
-              <p id="crawl-pageLimit-hint" className="text-xs text-muted-foreground">
-                Pages read at most, the most important first.
-              </p>
-              {limitError && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {limitError}
-                </p>
-              )}
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="crawl-includePaths">Only these paths</Label>
-              <Textarea
-                id="crawl-includePaths"
-                rows={2}
-                placeholder={'/services\n/faq'}
-                aria-invalid={!!includeError}
-                {...form.register('includePaths')}
-              />
-              {includeError && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {includeError}
-                </p>
-              )}
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="crawl-excludePaths">Skip these paths</Label>
-              <Textarea
-                id="crawl-excludePaths"
-                rows={2}
-                placeholder={'/blog\n/news/*'}
-                aria-invalid={!!excludeError}
-                {...form.register('excludePaths')}
-              />
-              {excludeError && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {excludeError}
-                </p>
-              )}
-            </div>
+            <FormField id="crawl-pageLimit" label="Page limit" error={limitError} hint="Pages read at most, the most important first.">
+              {(aria) => <Input inputMode="numeric" {...aria} {...form.register('pageLimit')} />}
+            </FormField>
+            <FormField id="crawl-includePaths" label="Only these paths" error={includeError}>
+              {(aria) => <Textarea rows={2} placeholder={'/services\n/faq'} {...aria} {...form.register('includePaths')} />}
+            </FormField>
+            <FormField id="crawl-excludePaths" label="Skip these paths" error={excludeError}>
+              {(aria) => <Textarea rows={2} placeholder={'/blog\n/news/*'} {...aria} {...form.register('excludePaths')} />}
+            </FormField>
           </div>
           <p className="mt-2 text-xs text-muted-foreground">One path per line; a * stands for any characters.</p>
         </details>
