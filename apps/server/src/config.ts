@@ -46,6 +46,10 @@ const envSchema = z
     AI_MODEL: z.string().min(1).optional(),
     AI_EMBEDDING_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    // Model tokens (input + output) chat may spend in a UTC day per business and per visitor; 0: no cap.
+    // The built-in engine costs nothing and is never capped. Decision 026.
+    MODEL_DAILY_TOKENS_PER_BUSINESS: z.coerce.number().int().min(0).max(1_000_000_000_000).default(2_000_000),
+    MODEL_DAILY_TOKENS_PER_VISITOR: z.coerce.number().int().min(0).max(1_000_000_000_000).default(50_000),
     CRAWL_ALLOW_PRIVATE: bool.default(false),
     // Crawls this process runs at once (background jobs; every process takes its share). 0: none.
     CRAWL_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
@@ -101,6 +105,9 @@ export interface Config {
     model: string | undefined;
     embeddingModel: string | undefined;
     timeoutMs: number;
+    /** Model tokens chat may spend in a UTC day per business and per visitor (0: no cap; decision 026). */
+    dailyTokensPerBusiness: number;
+    dailyTokensPerVisitor: number;
   };
   crawlAllowPrivate: boolean;
   crawlWorkers: number;
@@ -148,6 +155,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       model: e.AI_MODEL,
       embeddingModel: e.AI_EMBEDDING_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      dailyTokensPerBusiness: e.MODEL_DAILY_TOKENS_PER_BUSINESS,
+      dailyTokensPerVisitor: e.MODEL_DAILY_TOKENS_PER_VISITOR,
     },
     crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE,
     crawlWorkers: e.CRAWL_WORKERS,

@@ -42,6 +42,14 @@ export interface Limiters {
   signupsByProviderDomain: RateLimiterAbstract;
   /** "Someone tried to sign up with your address": one mail per address an hour. */
   signupNotices: RateLimiterAbstract;
+  /**
+   * Model tokens chat spent today (decision 026), keyed by business and UTC day, and by business,
+   * visitor and day: counts only (`penalty` adds the call's tokens, `get` reads them), ending at midnight UTC.
+   */
+  modelTokensBusiness: RateLimiterAbstract;
+  modelTokensVisitor: RateLimiterAbstract;
+  /** "Your agent reached today's model budget": one mail per business a day. */
+  modelBudgetNotices: RateLimiterAbstract;
 }
 
 /** A count that never refuses: `penalty` adds to it, `get` reads it; it expires `duration` after it began. */
@@ -82,6 +90,10 @@ export function createLimiters(config: Pick<Config, 'signupsPerIpPerHour' | 'sig
     signupsByDomain: make('signup-domain', signupsPerDomain, 60 * 60),
     signupsByProviderDomain: make('signup-provider', signupsPerDomain * 10, 60 * 60),
     signupNotices: make('signup-notice', 1, 60 * 60),
+    // Keys carry the UTC day; callers pass the seconds left in it as customDuration.
+    modelTokensBusiness: make('model-tokens-business', COUNT_ONLY, 24 * 60 * 60),
+    modelTokensVisitor: make('model-tokens-visitor', COUNT_ONLY, 24 * 60 * 60),
+    modelBudgetNotices: make('model-budget-notice', 1, 24 * 60 * 60),
   };
 }
 

@@ -251,7 +251,7 @@ export function dontKnow(business: BusinessContext): string {
  * How to reach a person: the phone number and email the business's website shows (its contact
  * card), else " through" its website, else nothing.
  */
-function contactRoute(business: BusinessContext): string {
+export function contactRoute(business: BusinessContext): string {
   const { phone, email } = business.contact ?? {};
   if (phone && email) return ` at ${phone} or ${email}`;
   if (phone || email) return ` at ${phone ?? email}`;

@@ -11,6 +11,7 @@ import { EngineError, type EngineUsage, type Passage } from '../../ai/engine.ts'
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
 import { engineFailure, usageRow } from '../ai/service.ts';
+import { businessBusyReply, modelBudgetRefusal, spendModelTokens, visitorBusyReply } from './budget.ts';
 
 const HISTORY_TURNS = 6;
 /** Passages handed to the engine: more than the 3 a search shows, so it can judge what it doesn't know. */
@@ -59,6 +60,7 @@ export async function history(ctx: AppContext, opts: { businessId: number; visit
 export interface PreparedTurn {
   business: BusinessRow;
   conversationId: number;
+  visitorId: string;
   question: string;
   /** When the question came in: the stored question carries this time, though it is written with the answer. */
   askedAt: Date;
@@ -66,6 +68,8 @@ export interface PreparedTurn {
   history: { role: 'user' | 'assistant'; content: string }[];
   /** How to reach a person at the business, from its website (null when not crawled). */
   contact: { phone?: string; email?: string } | null;
+  /** The reply instead of an answer when today's model budget is spent (decision 026): no engine call. */
+  busy: string | null;
   startedAt: number;
 }
 
@@ -111,8 +115,9 @@ function queriesFor(db: Db) {
 
 /**
  * Everything before the engine: the business must be published (else 404 and no engine call), the
- * visitor must belong to it, limits hold, and the business's passages are found. Nothing is written
- * yet: the question is stored together with its answer (finishTurn), in one statement.
+ * visitor must belong to it, limits hold, and the business's passages are found — or, when today's
+ * model budget is spent, the busy reply is chosen instead and nothing is searched (decision 026).
+ * Nothing is written yet: the question is stored together with its answer (finishTurn), in one statement.
  */
 export async function prepareTurn(
   ctx: AppContext,
@@ -132,15 +137,21 @@ export async function prepareTurn(
   await consumeOrThrow(ctx.limiters.chatIp, opts.ip, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatVisitor, `${business.id}|${opts.visitorId}`, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatBusiness, String(business.id), 'This assistant is very busy right now.');
-  const found = await ctx.retrieval.search({ businessId: business.id, query: question, limit: ANSWER_PASSAGES });
+  const refusal = await modelBudgetRefusal(ctx, { business, visitorId: opts.visitorId });
+  const contact = row.contact;
+  // Over a budget nothing is searched either: the query's embedding would be a model call too.
+  const found = refusal ? [] : await ctx.retrieval.search({ businessId: business.id, query: question, limit: ANSWER_PASSAGES });
+  const context = refusal ? businessContext(business, contact ?? undefined) : null;
   return {
     business,
     conversationId,
+    visitorId: opts.visitorId,
     question,
     askedAt,
     passages: found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
     history: row.history ?? [],
-    contact: row.contact,
+    contact,
+    busy: context ? (refusal === 'business' ? businessBusyReply(context) : visitorBusyReply(context)) : null,
     startedAt,
   };
 }
@@ -155,10 +166,20 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
 }
 
 /**
- * Stores the question and the answer (or the failure), touches the conversation, updates the owner's
- * daily analytics and records usage — in one statement, so one round trip and one commit per
- * message. Before, these were seven round trips and three commits, each waiting for a WAL flush
- * (3–4 ms here), with every chat of an owner queueing on its analytics row lock during the flush.
+ * What became of a turn: an answer; an engine failure; or no engine call at all, because today's
+ * model budget is spent (`busy`: the reply said instead, stored as not answered, with no usage row).
+ */
+type TurnOutcome =
+  | { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage }
+  | { ok: false; error: unknown }
+  | { ok: false; busy: string };
+
+/**
+ * Stores the question and the answer (or the failure, or the busy reply), touches the conversation,
+ * updates the owner's daily analytics and records usage (when the engine was called) — in one
+ * statement, so one round trip and one commit per message. Before, these were seven round trips and
+ * three commits, each waiting for a WAL flush (3–4 ms here), with every chat of an owner queueing on
+ * its analytics row lock during the flush.
  *
  * On PostgreSQL the commit does not wait for the flush (synchronous_commit off for this transaction
  * only): its WAL writer flushes within 3 × wal_writer_delay, so a crash of the database server can
@@ -167,25 +188,23 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
  * until some later synchronous commit writes it, and a crash of our own process would lose it.
  * Accounts, sessions, uploads keep full durability everywhere. (decision 013)
  */
-async function storeTurn(
-  ctx: AppContext,
-  turn: PreparedTurn,
-  outcome: { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage } | { ok: false; error: unknown },
-): Promise<ChatSource[]> {
+async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutcome): Promise<ChatSource[]> {
   const responseTimeMs = Math.round(performance.now() - turn.startedAt);
   const sources = outcome.ok ? sourcesOf(outcome.sources) : [];
-  const content = outcome.ok ? outcome.text : FAILED_REPLY;
+  const content = outcome.ok ? outcome.text : 'busy' in outcome ? outcome.busy : FAILED_REPLY;
   const answered = outcome.ok ? outcome.answered : false;
   const today = new Date().toISOString().slice(0, 10);
   const meta = { userId: turn.business.ownerId, businessId: turn.business.id, endpoint: 'chat' };
-  const err = outcome.ok ? null : outcome.error;
+  const err = outcome.ok || 'busy' in outcome ? null : outcome.error;
   const usage = outcome.ok
     ? usageRow(meta, { usage: outcome.usage, status: 'success', latencyMs: responseTimeMs }, ctx.engine.model)
-    : usageRow(
-        meta,
-        { status: err instanceof EngineError ? err.kind : 'error', latencyMs: responseTimeMs, error: (err as Error)?.message },
-        ctx.engine.model,
-      );
+    : 'busy' in outcome
+      ? null
+      : usageRow(
+          meta,
+          { status: err instanceof EngineError ? err.kind : 'error', latencyMs: responseTimeMs, error: (err as Error)?.message },
+          ctx.engine.model,
+        );
   const conv = turn.conversationId;
   const biz = turn.business.id;
   const ok = outcome.ok ? 1 : 0;
@@ -209,11 +228,14 @@ async function storeTurn(
         successful_messages = message_analytics.successful_messages + excluded.successful_messages
       returning id
     ),
-    used as (
+    used as (${
+      usage
+        ? sql`
       insert into usage_records (user_id, business_id, endpoint, model, input_tokens, output_tokens, tokens_used, status, latency_ms, error)
       values (${usage.userId}, ${usage.businessId}, ${usage.endpoint}, ${usage.model}, ${usage.inputTokens}, ${usage.outputTokens}, ${usage.tokensUsed}, ${usage.status}, ${usage.latencyMs}, ${usage.error})
-      returning id
-    )
+      returning id`
+        : sql`select null as id`
+    })
     select (select v from durability) as durability, (select count(*) from stored) as stored`);
   return sources;
 }
@@ -224,7 +246,11 @@ async function finishTurn(
   turn: PreparedTurn,
   answer: { text: string; sources: Passage[]; answered: boolean; usage: EngineUsage },
 ): Promise<ChatReply> {
-  const sources = await storeTurn(ctx, turn, { ok: true, ...answer });
+  // Counted whether or not the turn can be stored: the model was paid either way.
+  const spent = spendModelTokens(ctx, turn, answer.usage).catch((err: unknown) =>
+    ctx.log.error({ err, businessId: turn.business.id }, 'chat: the model tokens could not be counted'),
+  );
+  const sources = await storeTurn(ctx, turn, { ok: true, ...answer }).finally(() => spent);
   return { response: answer.text, sources, answered: answer.answered };
 }
 
@@ -258,6 +284,12 @@ export async function answerTurn(
   signal: AbortSignal,
   onToken?: (text: string) => void,
 ): Promise<ChatReply> {
+  if (turn.busy !== null) {
+    // Today's model budget is spent: the reply is said as it is, and stored as not answered.
+    onToken?.(turn.busy);
+    await storeTurn(ctx, turn, { ok: false, busy: turn.busy });
+    return { response: turn.busy, sources: [], answered: false };
+  }
   const answer = await (async () => {
     const stream = ctx.engine.answer({
       business: businessContext(turn.business, turn.contact ?? undefined),
