@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { snapshotWebBuild } from './web-snapshot.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
     queryTimeoutMs: config.dbQueryTimeoutMs,
   });
   await migrate(database);
-  const app = await buildApp({ config, database, webDist: fileURLToPath(new URL('../../web/dist/', import.meta.url)) });
+  // A private copy of the build: rebuilding apps/web/dist meanwhile cannot break the pages this
+  // process serves (decision 025).
+  const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+  const web = snapshotWebBuild(webDist);
+  if (web) process.on('exit', web.dispose);
+  const app = await buildApp({ config, database, webDist: web?.dir ?? webDist });
   // Last resort for a promise whose failure nothing awaited (pg-boss does not await its job
   // bookkeeping; a library may do the same on a path we have not seen). Node's default is to exit,
   // which turns one failed background write during a database restart into an outage of every
