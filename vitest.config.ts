@@ -30,6 +30,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/**/*.test.{ts,tsx}'],
