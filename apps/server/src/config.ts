@@ -57,6 +57,12 @@ const envSchema = z
     CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(2_000),
     // A crawl stops itself after this long; what it read by then is stored, and the run is partial.
     CRAWL_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).max(3_600).default(600),
+    // Uploaded files a business may keep (their total size and their number), and an account over all
+    // its businesses. MB as in the 5 MB file limit (1,048,576 bytes). Websites and templates do not count. Decision 027.
+    UPLOAD_QUOTA_MB_PER_BUSINESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    UPLOAD_FILES_PER_BUSINESS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    UPLOAD_QUOTA_MB_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(500),
+    UPLOAD_FILES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -113,6 +119,8 @@ export interface Config {
   crawlWorkers: number;
   crawlMaxPages: number;
   crawlTimeLimitMs: number;
+  /** Upload quotas: bytes and files a business, and an account over all its businesses, may keep (decision 027). */
+  uploadQuota: { bytesPerBusiness: number; filesPerBusiness: number; bytesPerAccount: number; filesPerAccount: number };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -162,6 +170,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     crawlWorkers: e.CRAWL_WORKERS,
     crawlMaxPages: e.CRAWL_MAX_PAGES,
     crawlTimeLimitMs: e.CRAWL_TIME_LIMIT_SECONDS * 1000,
+    uploadQuota: {
+      bytesPerBusiness: e.UPLOAD_QUOTA_MB_PER_BUSINESS * 1024 * 1024,
+      filesPerBusiness: e.UPLOAD_FILES_PER_BUSINESS,
+      bytesPerAccount: e.UPLOAD_QUOTA_MB_PER_ACCOUNT * 1024 * 1024,
+      filesPerAccount: e.UPLOAD_FILES_PER_ACCOUNT,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

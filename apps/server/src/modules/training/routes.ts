@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   businessIdParam,
@@ -24,6 +25,26 @@ import * as service from './service.ts';
 import { getCrawlRun, listCrawlRuns, startOwnerCrawl } from './crawl-jobs.ts';
 import { getCrawlSchedule, setCrawlSchedule } from './crawl-jobs-schedule.ts';
 import { summarizeSource } from './summarize.ts';
+import { checkUploadQuota } from './quota.ts';
+
+const tooLarge = () => new AppError('payload_too_large', UPLOAD_MESSAGES.tooLargeUnknownSize);
+
+/**
+ * The uploaded file's bytes, all of them, or a 413 when it is larger than the limit (decision 027).
+ * toBuffer() throws FST_REQ_FILE_TOO_LARGE when it sees a chunk arrive after the stream passed the
+ * limit, but not always: when a read of the request ends exactly at the limit, the parser drops the
+ * next byte without a chunk, marks the stream `truncated` and ends it, and toBuffer() returns the
+ * first 5 MB as if they were the file. So `truncated` is checked here whatever toBuffer() did.
+ */
+export async function readWholeFile(file: MultipartFile): Promise<Buffer> {
+  const data = await file.toBuffer().catch((err: unknown) => {
+    // Its own message is 'request file too large'; the owner gets the limit, in MB and bytes.
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw err;
+  });
+  if (file.file.truncated || data.byteLength > UPLOAD_MAX_BYTES) throw tooLarge();
+  return data;
+}
 
 export const trainingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -36,17 +57,18 @@ export const trainingRoutes =
         const owner = sessionOf(req).user.id;
         // Ownership first: a stranger's upload is refused before a byte of it is read.
         await getOwnedBusiness(ctx.db, owner, req.params.businessId);
+        // So is one more file where the business or the account has no room for another (decision 027).
+        await checkUploadQuota(ctx.db, ctx.config.uploadQuota, { ownerId: owner, businessId: req.params.businessId, sizeBytes: null });
         const file = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
         if (!file || file.fieldname !== 'file') throw new AppError('bad_request', 'No file was uploaded (expected the field "file")');
-        // toBuffer() stops reading and throws 413 as soon as the stream passes the limit.
-        const data = await file.toBuffer().catch((err: unknown) => {
-          // Its own message is 'request file too large'; the owner gets the limit, in MB and bytes.
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLargeUnknownSize);
-          }
-          throw err;
+        const data = await readWholeFile(file);
+        const source = await service.ingestFile(ctx, {
+          ownerId: owner,
+          businessId: req.params.businessId,
+          fileName: file.filename,
+          data,
+          receivedBytes: file.file.bytesRead,
         });
-        const source = await service.ingestFile(ctx, { ownerId: owner, businessId: req.params.businessId, fileName: file.filename, data });
         return reply.code(201).send(source);
       },
     );

@@ -13,6 +13,7 @@ import type { ContactCard, CrawlResult } from '../../ingest/crawl/index.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import { addPageTerms, addSourceTerms, removePageTerms, removeSourceTerms } from './term-stats.ts';
 import { diffPages, factChanges, pageHash, type PageRef } from './change-report.ts';
+import { checkUploadQuota, lockAndCheckUploadQuota, type UploadQuota } from './quota.ts';
 
 type SourceRow = typeof trainingSources.$inferSelect;
 
@@ -108,16 +109,26 @@ export async function insertTextSource(
   return toTrainingSource(row, chunks.length);
 }
 
-/** Extracts, chunks and indexes an uploaded file in one transaction: all of it or nothing. */
+/**
+ * Extracts, chunks and indexes an uploaded file in one transaction: all of it or nothing.
+ * `receivedBytes`: how many bytes of the file the multipart parser read; a file whose bytes are not
+ * all here is refused (decision 027). The upload quotas are checked before the file is read and,
+ * for certain, in the storing transaction.
+ */
 export async function ingestFile(
   ctx: AppContext,
-  opts: { ownerId: number; businessId: number; fileName: string; data: Uint8Array },
+  opts: { ownerId: number; businessId: number; fileName: string; data: Uint8Array; receivedBytes: number },
 ): Promise<TrainingSource> {
   await getOwnedBusiness(ctx.db, opts.ownerId, opts.businessId);
+  const quota = ctx.config.uploadQuota;
+  // No extraction for a file that cannot be kept (storeFile checks again, under the locks).
+  await checkUploadQuota(ctx.db, quota, { ownerId: opts.ownerId, businessId: opts.businessId, sizeBytes: opts.data.byteLength });
   const { row, passageCount } = await storeFile(ctx.database, {
     businessId: opts.businessId,
     fileName: sanitizeFileName(opts.fileName),
     data: opts.data,
+    receivedBytes: opts.receivedBytes,
+    quota: { limits: quota, ownerId: opts.ownerId },
   });
   // After the commit: an embedding failure is logged and recorded, never loses the upload.
   await ctx.retrieval.index({ businessId: opts.businessId, sourceId: row.id, userId: opts.ownerId });
@@ -128,9 +139,21 @@ export async function ingestFile(
 let earlyStoresRunning = 0;
 const MAX_EARLY_STORES = 1;
 
+/** storeFile's quota: the limits and the account (the business's owner) they are counted over. */
+export interface StoreQuota {
+  limits: UploadQuota;
+  ownerId: number;
+}
+
+/** The bytes handed over are not the bytes received: a file cut short is never stored (decision 027). */
+export const INCOMPLETE_UPLOAD_MESSAGE = 'The file did not arrive whole, so nothing was stored. Please upload it again.';
+
 /**
  * Extracts a file, cuts it into passages and stores them as a new training source of the business,
- * in one transaction: all of it or nothing. `fileName` must be sanitised already.
+ * in one transaction: all of it or nothing. `fileName` must be sanitised already. With `quota`, the
+ * transaction checks the upload quotas under the account's and the business's locks just before it
+ * commits (quota.ts) and rolls back on a refusal. With `receivedBytes`, a `data` of another length
+ * is refused before anything is read or written; the source's sizeBytes is that length.
  *
  * A long PDF on PostgreSQL is stored while it is still being read: its text comes in pieces
  * (extractDocument's onTextPiece), ChunkStream turns them into the passages chunkText would give
@@ -144,8 +167,20 @@ const MAX_EARLY_STORES = 1;
  */
 export async function storeFile(
   database: Database,
-  opts: { businessId: number; fileName: string; data: Uint8Array },
+  opts: { businessId: number; fileName: string; data: Uint8Array; receivedBytes?: number; quota?: StoreQuota },
 ): Promise<{ row: SourceRow; passageCount: number }> {
+  if (opts.receivedBytes !== undefined && opts.receivedBytes !== opts.data.byteLength) {
+    throw new AppError('bad_request', INCOMPLETE_UPLOAD_MESSAGE);
+  }
+  const quotaCheck = (tx: Tx, excludeSourceId: number | null) =>
+    opts.quota
+      ? lockAndCheckUploadQuota(
+          tx,
+          opts.quota.limits,
+          { ownerId: opts.quota.ownerId, businessId: opts.businessId, sizeBytes: opts.data.byteLength, excludeSourceId },
+          lockSourceWriters,
+        )
+      : Promise.resolve();
   const toPassages = (chunks: string[]) => chunks.map((content) => ({ title: opts.fileName, url: null, content }));
   let early: ReturnType<typeof earlyStore> | null = null;
   let extracted;
@@ -161,7 +196,7 @@ export async function storeFile(
       streaming
         ? {
             onTextPiece: (piece) => {
-              early ??= earlyStore(database.db, { ...opts, toPassages });
+              early ??= earlyStore(database.db, { ...opts, toPassages, quotaCheck });
               early.push(piece);
             },
           }
@@ -184,8 +219,9 @@ export async function storeFile(
   }
   const chunks = chunkText(extracted.text);
   if (!chunks.length) throw new AppError('unprocessable', 'No text could be extracted from this file');
-  const row = await database.db.transaction((tx) =>
-    insertSource(
+  const row = await database.db.transaction(async (tx) => {
+    await quotaCheck(tx, null);
+    return insertSource(
       tx,
       {
         businessId: opts.businessId,
@@ -196,8 +232,8 @@ export async function storeFile(
         preview: extracted.text.slice(0, FILE_PREVIEW_CHARS),
       },
       toPassages(chunks),
-    ),
-  );
+    );
+  });
   return { row, passageCount: chunks.length };
 }
 
@@ -212,6 +248,8 @@ function earlyStore(
     fileName: string;
     data: Uint8Array;
     toPassages: (chunks: string[]) => { title: string; url: string | null; content: string }[];
+    /** The quota check (storeFile's), run in finish() before the commit, not counting this source. */
+    quotaCheck: (tx: Tx, excludeSourceId: number | null) => Promise<void>;
   },
 ) {
   // The transaction's body waits for `end`: undefined commits, anything else rolls back.
@@ -283,6 +321,9 @@ function earlyStore(
       let row: SourceRow | undefined;
       if (!failure && t && sourceId !== null) {
         try {
+          // Here, not when the transaction opened: the locks are held from now to the commit only,
+          // not for as long as the file is read.
+          await opts.quotaCheck(t, sourceId);
           [row] = await t.update(trainingSources).set(fields).where(eq(trainingSources.id, sourceId)).returning();
           await addSourceTerms(t, opts.businessId, sourceId);
         } catch (error) {
@@ -311,7 +352,8 @@ const SOURCE_WRITERS_LOCK = 727_020;
  * Serialises, per business, the transactions that remove sources or a site's pages (crawl storing,
  * deletion) until commit. Two of them that both read the same old pages would both subtract their
  * terms from term_stats, and two crawls of one site would both store their pages. A transaction
- * that takes this lock must read the sources and pages it removes after taking it.
+ * that takes this lock must read the sources and pages it removes after taking it. An upload takes
+ * it too, after its account's upload lock, to count the business's files for its quota (quota.ts).
  */
 async function lockSourceWriters(tx: Tx, businessId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SOURCE_WRITERS_LOCK}, ${businessId}::int)`);
