@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { isWrite, recordImpersonatedStatus, recordImpersonatedWrite } from '../modules/admin/service.ts';
 
@@ -15,7 +15,7 @@ export function registerImpersonationAudit(app: FastifyInstance, db: Db): void {
   const pending = new WeakMap<FastifyRequest, number>();
 
   // Callback style: requests that are not impersonated writes pass without a promise.
-  app.addHook('preHandler', (request, _reply, done) => {
+  const beforeWrite: preHandlerHookHandler = (request, _reply, done) => {
     const session = request.auth;
     if (!session?.impersonator || !isWrite(request.method) || !request.url.startsWith('/api/')) return done();
     const route = request.routeOptions.url ?? request.url.split('?')[0]!;
@@ -33,9 +33,9 @@ export function registerImpersonationAudit(app: FastifyInstance, db: Db): void {
       },
       (err: Error) => done(err),
     );
-  });
+  };
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const afterWrite: onSendHookHandler = (request, reply, payload, done) => {
     const id = pending.get(request);
     if (id === undefined) return done(null, payload);
     pending.delete(request);
@@ -47,5 +47,17 @@ export function registerImpersonationAudit(app: FastifyInstance, db: Db): void {
         done(null, payload);
       },
     );
+  };
+
+  // Only routes that write get the hooks: reads (most requests) pay nothing for them.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => isWrite(m))) return;
+    route.preHandler = [...toArray(route.preHandler), beforeWrite];
+    route.onSend = [...toArray(route.onSend), afterWrite];
   });
+}
+
+function toArray<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
