@@ -87,7 +87,8 @@ describe('Complete Setup and the agent page', () => {
     subdomain = await page.getByLabel('Subdomain').inputValue();
     expect(subdomain).toMatch(/^[a-z0-9-]{3,}$/);
     expect(await page.getByTestId('subdomain-preview').textContent()).toContain(`${subdomain}.staffwright.localhost`);
-    expect(await page.getByTestId('engine-label').textContent()).toContain('Built-in engine');
+    // Plain words for owners, no internals (issue 18).
+    expect(await page.getByTestId('engine-label').textContent()).toBe('Answers come from your website and documents.');
 
     // The button is disabled with no subdomain.
     await page.getByLabel('Subdomain').fill('');

@@ -28,5 +28,20 @@ export const engineInfoSchema = z.object({
 });
 export type EngineInfo = z.infer<typeof engineInfoSchema>;
 
+/**
+ * What an owner reads about the engine (issue 18): plain words, no internals. The admin screens keep
+ * the technical label.
+ */
+export function engineForOwners(engine: Pick<EngineInfo, 'kind'>): string {
+  switch (engine.kind) {
+    case 'builtin':
+      return 'Answers come from your website and documents.';
+    case 'anthropic':
+      return 'Answers are written by Anthropic’s Claude from your website and documents.';
+    case 'openai-compatible':
+      return 'Answers are written by a language model from your website and documents.';
+  }
+}
+
 export const appMetaSchema = z.object({ appDomain: z.string(), engine: engineInfoSchema });
 export type AppMeta = z.infer<typeof appMetaSchema>;

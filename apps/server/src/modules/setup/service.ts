@@ -9,6 +9,7 @@ import { isReservedSubdomain, isValidSubdomainLabel } from '../../ai/subdomain.t
 import type { BusinessContext, Passage } from '../../ai/engine.ts';
 import { getOwnedBusiness, type BusinessRow } from '../business/service.ts';
 import { DnsError, type SubdomainPublisher } from './dns.ts';
+import { isSidePage } from '../../lib/side-pages.ts';
 
 export function businessContext(row: BusinessRow, contact?: BusinessContext['contact']): BusinessContext {
   return {
@@ -29,6 +30,20 @@ const FIELD_QUERIES: Record<ProfileField, string> = {
   agentTools: 'online booking portal payment insurance software phone email',
 };
 
+/**
+ * Blog and news listings, archives and tag pages: a list of other pages' first lines, not what
+ * the business is. (Careers, privacy and terms pages are side pages, lib/side-pages.ts.)
+ */
+const LISTING_PATH_RE =
+  /\/(?:blog|news|articles|posts|archives?)(?:\/(?:page\/\d+|tag\/[^/]+|category\/[^/]+)?)?\/?(?:index\.html?)?(?:[?#].*)?$/i;
+
+/** What a profile may be written from: the business's own pages, not job adverts, legal pages or listings. */
+function speaksForTheBusiness(row: { title: string; url: string | null }): boolean {
+  return !isSidePage(row) && !(row.url !== null && LISTING_PATH_RE.test(row.url));
+}
+
+const PROFILE_PASSAGES = 8;
+
 /** The business's own passages that speak to the field, else its first ones. */
 async function contextPassages(
   ctx: AppContext,
@@ -38,15 +53,22 @@ async function contextPassages(
   title: string,
 ): Promise<Passage[]> {
   const db = ctx.db;
-  const hits = await ctx.retrieval.search({ businessId, query: `${title} ${FIELD_QUERIES[field]}`, limit: 8 }, { userId });
+  // Asked for more than are used: those from careers, legal and listing pages are left out.
+  const hits = (
+    await ctx.retrieval.search({ businessId, query: `${title} ${FIELD_QUERIES[field]}`, limit: 3 * PROFILE_PASSAGES }, { userId })
+  ).filter(speaksForTheBusiness);
   const rows = hits.length
-    ? hits
-    : await db
-        .select({ id: passages.id, title: passages.title, url: passages.url, content: passages.content })
-        .from(passages)
-        .where(eq(passages.businessId, businessId))
-        .orderBy(passages.sourceId, passages.position)
-        .limit(8);
+    ? hits.slice(0, PROFILE_PASSAGES)
+    : (
+        await db
+          .select({ id: passages.id, title: passages.title, url: passages.url, content: passages.content })
+          .from(passages)
+          .where(eq(passages.businessId, businessId))
+          .orderBy(passages.sourceId, passages.position)
+          .limit(4 * PROFILE_PASSAGES)
+      )
+        .filter(speaksForTheBusiness)
+        .slice(0, PROFILE_PASSAGES);
   return rows.map((r) => ({ id: r.id, content: r.content, sourceTitle: r.title, sourceUrl: r.url }));
 }
 

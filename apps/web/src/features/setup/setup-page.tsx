@@ -5,6 +5,7 @@ import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import {
   AUTO_GENERATE_DELAY_MS,
+  engineForOwners,
   PROFILE_FIELD_LABELS,
   PROFILE_FIELDS,
   type Business,
@@ -232,7 +233,7 @@ function SetupForm({ business }: { business: Business }) {
         </p>
         {meta.data && (
           <p className="mt-1 text-xs text-muted-foreground" data-testid="engine-label">
-            AI engine: {meta.data.engine.label}
+            {engineForOwners(meta.data.engine)}
           </p>
         )}
       </div>
