@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { shot } from './helpers.ts';
 
 const FAQ = readFileSync(fileURLToPath(new URL('../test/fixtures/documents/faq.txt', import.meta.url)));
 
@@ -149,6 +150,31 @@ describe('Complete Setup and the agent page', () => {
     await expect.poll(() => page.getByTestId('chat-user').count()).toBe(2);
     expect(await page.getByTestId('chat-assistant').first().textContent()).toContain('Tanner Street');
   });
+
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`shows visitors the chat without scrolling and no owner controls (${width}×${height}, ${colorScheme})`, async () => {
+        const { page } = await e.newPage({ viewport: { width, height }, colorScheme });
+        await page.goto(`http://${subdomain}.staffwright.localhost:${e.port}/agent-profile`);
+        const input = page.getByPlaceholder('Type your message...');
+        await input.waitFor();
+        const box = await input.boundingBox();
+        expect(box).not.toBeNull();
+        // The whole input is on the first screen, before any scrolling.
+        expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.getByRole('button', { name: 'Open in New Tab' }).count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Back to Dashboard' }).count()).toBe(0);
+        // The profile is still there, below the chat on a phone, beside it on a large screen.
+        await page.getByRole('heading', { name: /^About / }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await shot(page, `visitor-page-${width}-${colorScheme}`);
+      });
+    }
+  }
 
   it('disables the input and button while an answer is being sent', async () => {
     const { page } = await e.newPage();

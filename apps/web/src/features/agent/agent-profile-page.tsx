@@ -63,28 +63,31 @@ export default function AgentProfilePage() {
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
           <h1 className="text-xl font-bold tracking-tight md:text-2xl">{business.name}</h1>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => {
-                if (business.subdomain) window.open(agentUrl(business.subdomain), '_blank', 'noopener');
-              }}
-              disabled={!business.subdomain}
-            >
-              <ExternalLink aria-hidden /> Open in New Tab
-            </Button>
-            {!sub && (
+          {/* The owner's controls (SPEC §2); visitors on the public page never see them (issue 18). */}
+          {!sub && (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                onClick={() => {
+                  if (business.subdomain) window.open(agentUrl(business.subdomain), '_blank', 'noopener');
+                }}
+                disabled={!business.subdomain}
+              >
+                <ExternalLink aria-hidden /> Open in New Tab
+              </Button>
               <Button asChild variant="ghost">
                 <Link href="/dashboard">
                   <ArrowLeft aria-hidden /> Back to Dashboard
                 </Link>
               </Button>
-            )}
-          </div>
+            </div>
+          )}
         </div>
       </header>
-      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-[1fr_420px]">
-        <div className="space-y-6">
+      {/* Phone first: on small screens the chat comes first, so a visitor can ask without scrolling;
+          on large screens the profile and the chat sit side by side. */}
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-4 sm:py-8 lg:grid-cols-[1fr_420px]">
+        <div className="order-last space-y-6 lg:order-first">
           <Card>
             <CardHeader className="flex-row items-center gap-4 space-y-0">
               <Avatar src={business.agentAvatar} fallback={initials(agentName)} className="h-14 w-14 text-lg" />
