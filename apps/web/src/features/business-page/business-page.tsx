@@ -1,14 +1,15 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Business } from '@staffwright/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState, LoadingState, NotFoundPanel } from '@/components/ui/status';
+import { ErrorState, LoadingState } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { NoSuchBusinessPanel } from '@/features/dashboard/no-such-business';
 import { CrawlForm } from '@/features/training/crawl-form';
 import { FileUpload } from '@/features/training/file-upload';
 import { agentUrl } from '@/lib/agent-host';
@@ -57,18 +58,7 @@ export default function BusinessPage() {
   return (
     <DashboardLayout>
       {missing ? (
-        <div className="flex justify-center py-8 md:py-16">
-          <NotFoundPanel
-            detail="There is no business with this ID in your account."
-            back={
-              <Button asChild>
-                <Link href="/dashboard">
-                  <ArrowLeft aria-hidden /> Back to Dashboard
-                </Link>
-              </Button>
-            }
-          />
-        </div>
+        <NoSuchBusinessPanel />
       ) : isLoading || !business ? (
         <LoadingState label="Loading business data..." className="py-24" />
       ) : (

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { Link, Redirect, useLocation, useParams } from 'wouter';
+import { RefreshCw } from 'lucide-react';
+import { Redirect, useLocation, useParams } from 'wouter';
 import {
   AUTO_GENERATE_DELAY_MS,
   engineForOwners,
@@ -17,10 +17,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { NotFoundPanel } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { useBusiness } from '@/features/businesses/api';
 import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { NoSuchBusinessPanel } from '@/features/dashboard/no-such-business';
 import { ApiError } from '@/lib/api';
 import { CrawlForm } from '@/features/training/crawl-form';
 import { FileUpload } from '@/features/training/file-upload';
@@ -35,18 +35,7 @@ type Busy = 'Generating subdomain suggestions...' | 'Generating content...' | 'C
 function NoSuchBusiness() {
   return (
     <DashboardLayout>
-      <div className="flex justify-center py-8 md:py-16">
-        <NotFoundPanel
-          detail="There is no business with this ID in your account."
-          back={
-            <Button asChild>
-              <Link href="/dashboard">
-                <ArrowLeft aria-hidden /> Back to Dashboard
-              </Link>
-            </Button>
-          }
-        />
-      </div>
+      <NoSuchBusinessPanel />
     </DashboardLayout>
   );
 }
