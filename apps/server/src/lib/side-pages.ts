@@ -20,6 +20,17 @@ export function isSidePage(source: { url: string | null; title: string }): boole
   return (source.url !== null && SIDE_PATH_RE.test(source.url)) || SIDE_TITLE_RE.test(source.title.trim());
 }
 
+/**
+ * Blog and news listings, archives and tag pages: a list of other pages' first lines, not what the
+ * business is (profile generation leaves them out, modules/setup/service.ts).
+ */
+const LISTING_PATH_RE =
+  /\/(?:blog|news|articles|posts|archives?)(?:\/(?:page\/\d+|tag\/[^/]+|category\/[^/]+)?)?\/?(?:index\.html?)?(?:[?#].*)?$/i;
+
+export function isListingPage(source: { url: string | null }): boolean {
+  return source.url !== null && LISTING_PATH_RE.test(source.url);
+}
+
 /** Whether a question is about what those pages say. */
 export function asksAboutSidePages(question: string): boolean {
   return ABOUT_SIDE_PAGES_RE.test(question);

@@ -9,7 +9,7 @@ import { isReservedSubdomain, isValidSubdomainLabel } from '../../ai/subdomain.t
 import type { BusinessContext, Passage } from '../../ai/engine.ts';
 import { getOwnedBusiness, type BusinessRow } from '../business/service.ts';
 import { DnsError, type SubdomainPublisher } from './dns.ts';
-import { isSidePage } from '../../lib/side-pages.ts';
+import { isListingPage, isSidePage } from '../../lib/side-pages.ts';
 
 export function businessContext(row: BusinessRow, contact?: BusinessContext['contact']): BusinessContext {
   return {
@@ -30,16 +30,9 @@ const FIELD_QUERIES: Record<ProfileField, string> = {
   agentTools: 'online booking portal payment insurance software phone email',
 };
 
-/**
- * Blog and news listings, archives and tag pages: a list of other pages' first lines, not what
- * the business is. (Careers, privacy and terms pages are side pages, lib/side-pages.ts.)
- */
-const LISTING_PATH_RE =
-  /\/(?:blog|news|articles|posts|archives?)(?:\/(?:page\/\d+|tag\/[^/]+|category\/[^/]+)?)?\/?(?:index\.html?)?(?:[?#].*)?$/i;
-
 /** What a profile may be written from: the business's own pages, not job adverts, legal pages or listings. */
 function speaksForTheBusiness(row: { title: string; url: string | null }): boolean {
-  return !isSidePage(row) && !(row.url !== null && LISTING_PATH_RE.test(row.url));
+  return !isSidePage(row) && !isListingPage(row);
 }
 
 const PROFILE_PASSAGES = 8;
