@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
-import type { BusinessIndustry } from './business.ts';
+import { createBusinessSchema, type BusinessIndustry } from './business.ts';
 
 /** SPEC §3 Industries (value: label) of the template catalogue. */
 export const TEMPLATE_INDUSTRIES = [
@@ -224,6 +224,18 @@ export const TEMPLATE_TO_BUSINESS_INDUSTRY: Record<TemplateIndustry, BusinessInd
   technology: 'other',
 };
 
+/**
+ * What the preview's business-name field starts with: a name of the owner's kind of business, not
+ * the job title (a business called "Dental Office Receptionist" reads like a person). The owner edits it.
+ */
+export const TEMPLATE_BUSINESS_NAME: Record<TemplateIndustry, string> = {
+  dental: 'My Dental Practice',
+  hvac: 'My HVAC Company',
+  medical: 'My Medical Practice',
+  legal: 'My Law Firm',
+  technology: 'My IT Company',
+};
+
 export function templateIndustryLabel(value: string): string {
   return TEMPLATE_INDUSTRIES.find((i) => i.value === value)?.label ?? value;
 }
@@ -355,6 +367,11 @@ export const templateSchema = z.object({
   jobTitle: z.string(),
   agentName: z.string(),
   agentTitle: z.string(),
+  /** The profile the new business's agent starts with (the preview shows it before Use Template). */
+  agentBio: z.string(),
+  /** Most telling first: the job title's own skills, then the category's and the industry's. */
+  agentSkills: z.array(z.string()),
+  agentResponsibilities: z.array(z.string()),
   /** In US dollars; 0 means free. */
   price: z.number(),
   likes: z.number().int(),
@@ -369,6 +386,14 @@ export type Template = z.infer<typeof templateSchema>;
 export const templateIdParam = z.strictObject({
   id: idParam('Invalid template ID'),
 });
+
+/**
+ * POST /api/templates/{id}/download body: the name of the business to create, checked by the
+ * business form's own rule ('Business name is required'). Without a body (Fastify passes null) or
+ * without a name, the business is named after the template, as before the preview step existed.
+ */
+export const templateDownloadInputSchema = z.strictObject({ name: createBusinessSchema.shape.name.optional() }).nullish();
+export type TemplateDownloadInput = z.input<typeof templateDownloadInputSchema>;
 
 /** POST /api/templates/{id}/download: the business created from the template. */
 export const templateDownloadSchema = z.object({

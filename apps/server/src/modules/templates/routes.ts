@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  templateDownloadInputSchema,
   templateDownloadSchema,
   templateIdParam,
   templateLikeSchema,
@@ -32,10 +33,14 @@ export const templateRoutes =
 
     app.post(
       '/api/templates/:id/download',
-      { config: { access: 'user' }, schema: { params: templateIdParam, response: { 201: templateDownloadSchema } } },
+      {
+        config: { access: 'user' },
+        // The body names the business (the preview step); a bad name is a 400 before anything is written.
+        schema: { params: templateIdParam, body: templateDownloadInputSchema, response: { 201: templateDownloadSchema } },
+      },
       async (req, reply) => {
         const userId = sessionOf(req).user.id;
-        const download = await service.downloadTemplate(ctx.db, userId, req.params.id);
+        const download = await service.downloadTemplate(ctx.db, userId, req.params.id, req.body?.name);
         ctx.businessLists.forget(userId);
         // The starter knowledge's embeddings (hybrid mode), once its transaction has committed.
         await ctx.retrieval.index({ businessId: download.businessId, userId });

@@ -40,6 +40,9 @@ const listColumns = {
   jobTitle: templates.jobTitle,
   agentName: templates.agentName,
   agentTitle: templates.agentTitle,
+  agentBio: templates.agentBio,
+  agentSkills: templates.agentSkills,
+  agentResponsibilities: templates.agentResponsibilities,
   priceCents: templates.priceCents,
   likes: templates.likes,
   downloads: templates.downloads,
@@ -77,9 +80,10 @@ export async function listTemplates(db: Db, query: TemplateQuery, viewerId: numb
  * 'Use Template': in one transaction, counts the download, creates a business for the owner with
  * the template's agent and full profile (not active, so it goes through Complete Setup), stores the
  * starter knowledge as its training data and records which business the download made. Any failure
- * leaves no business and no count behind.
+ * leaves no business and no count behind. The business is called `name` when the owner chose one in
+ * the preview, otherwise after the template.
  */
-export async function downloadTemplate(db: Db, ownerId: number, templateId: number): Promise<TemplateDownload> {
+export async function downloadTemplate(db: Db, ownerId: number, templateId: number, name?: string): Promise<TemplateDownload> {
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(templates)
@@ -89,7 +93,7 @@ export async function downloadTemplate(db: Db, ownerId: number, templateId: numb
     if (!t) throw notFound(TEMPLATE_MESSAGES.notFound);
     // The business form's own rules, so a template can never make a business the form could not.
     const form = createBusinessSchema.parse({
-      name: t.name,
+      name: name ?? t.name,
       website: TEMPLATE_WEBSITE_PLACEHOLDER,
       industry: TEMPLATE_TO_BUSINESS_INDUSTRY[t.industry as TemplateIndustry] ?? 'other',
       agentName: t.agentName,

@@ -127,10 +127,13 @@ describe('GET /api/templates', () => {
     // A category on its own spans the industries that offer it.
     const answering = await list(visitor, q({ category: 'answering-service' }));
     expect(new Set(answering.map((x) => x.industry)).size).toBe(5);
-    // The list carries what the cards need and nothing of the agent's knowledge.
+    // The list carries what the cards and the preview need and nothing of the agent's knowledge.
     expect(Object.keys(one[0]!).sort()).toEqual(
       [
+        'agentBio',
         'agentName',
+        'agentResponsibilities',
+        'agentSkills',
         'agentTitle',
         'category',
         'createdAt',
@@ -206,6 +209,13 @@ describe('GET /api/templates', () => {
     expect(popular.map((x) => x.downloads)).toEqual([...popular.map((x) => x.downloads)].sort((x, y) => y - x));
   });
 
+  it('lists the profile the preview shows: bio, skills (most telling first) and responsibilities', async () => {
+    const [tpl] = await list(t.client(), q({ industry: 'dental', category: 'receptionist', jobTitle: 'Dental Office Receptionist' }));
+    const r = await row(tpl!.id);
+    expect(tpl).toMatchObject({ agentBio: r.agentBio, agentSkills: r.agentSkills, agentResponsibilities: r.agentResponsibilities });
+    expect(tpl!.agentSkills.slice(0, 2)).toEqual(['Patient check-in and check-out', 'Multi-line phone handling']);
+  });
+
   it('gives prices in dollars, most templates free', async () => {
     const rows = await list(t.client(), '');
     const priced = rows.filter((x) => x.price > 0);
@@ -217,6 +227,55 @@ describe('GET /api/templates', () => {
 });
 
 describe('POST /api/templates/{id}/download', () => {
+  it('names the business as the owner chose in the preview, and refuses a bad name with the business form’s message, writing nothing', async () => {
+    const a = await owner();
+    const [tpl] = await list(a.client, q({ industry: 'dental', category: 'receptionist', jobTitle: 'Dental Office Receptionist' }));
+    const before = await row(tpl!.id);
+    const downloadRows = async () => t.db.select().from(templateDownloads).where(eq(templateDownloads.userId, a.id));
+
+    const bad: [unknown, string][] = [
+      [{ name: '' }, 'Business name is required'],
+      [{ name: '   ' }, 'Business name is required'],
+      [{ name: 'B' }, 'Business name is required'],
+      [{ name: 'x'.repeat(121) }, 'Business name is required'],
+      [{ name: 42 }, 'Invalid input: expected string, received number'],
+      [{ name: 'Brightsmile', website: 'https://evil.example' }, 'Unrecognized key: "website"'],
+    ];
+    for (const [body, message] of bad) {
+      const res = await a.client.post(`/api/templates/${tpl!.id}/download`, body as never);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message, JSON.stringify(body)).toBe(message);
+    }
+    // A NUL in the name is refused before it reaches the database (plugins/text-guard.ts).
+    expect((await a.client.post(`/api/templates/${tpl!.id}/download`, { name: 'Bright\u0000smile' })).statusCode).toBe(400);
+    expect((await a.client.post(`/api/templates/${tpl!.id}/download`, { name: '' })).json().fields).toEqual({
+      name: 'Business name is required',
+    });
+    // Nothing half-written: no business, no download counted or recorded, no training data.
+    expect((await a.client.get('/api/business')).json()).toEqual([]);
+    expect((await row(tpl!.id)).downloads).toBe(before.downloads);
+    expect(await downloadRows()).toEqual([]);
+
+    const res = await a.client.post(`/api/templates/${tpl!.id}/download`, { name: '  Brightsmile Family Dental  ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { businessId } = res.json();
+    const business = (await a.client.get(`/api/business/${businessId}`)).json();
+    // Trimmed like the business form; the agent is still the template's.
+    expect(business).toMatchObject({
+      name: 'Brightsmile Family Dental',
+      industry: 'dental',
+      agentName: before.agentName,
+      agentBio: before.agentBio,
+    });
+    expect((await row(tpl!.id)).downloads).toBe(before.downloads + 1);
+    expect(await downloadRows()).toHaveLength(1);
+
+    // An empty body (or none) still names the business after the template.
+    const plain = await a.client.post(`/api/templates/${tpl!.id}/download`, {});
+    expect(plain.statusCode).toBe(201);
+    expect((await a.client.get(`/api/business/${plain.json().businessId}`)).json().name).toBe(before.name);
+  });
+
   it('creates a business with the full profile and starter knowledge, counts once, and only its owner sees it', async () => {
     const a = await owner();
     const b = await owner();
