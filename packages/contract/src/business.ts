@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids.ts';
 import { DEFAULT_CHAT_THEME } from './constants.ts';
+import { businessIdentitySchema } from './identity.ts';
 
 /** SPEC §3: industry options of the business form, stored in lower case. */
 export const BUSINESS_INDUSTRIES = [
@@ -119,6 +120,10 @@ export const publicBusinessSchema = businessSchema
   })
   .extend({ active: z.literal(true) });
 export type PublicBusiness = z.infer<typeof publicBusinessSchema>;
+
+/** The public agent page (by subdomain): the business as visitors see it, with its identity (decision 028). */
+export const publicAgentPageSchema = publicBusinessSchema.extend({ identity: businessIdentitySchema });
+export type PublicAgentPage = z.infer<typeof publicAgentPageSchema>;
 
 /** Route parameter: a positive integer, else 400. */
 export const businessIdParam = z.strictObject({

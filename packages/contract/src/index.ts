@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './business.ts';
+export * from './identity.ts';
 export * from './ai.ts';
 export * from './training.ts';
 export * from './setup.ts';

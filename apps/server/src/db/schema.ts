@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CRAWL_DEFAULT_PAGE_LIMIT, type CrawlChanges, type CrawlSkipCounts } from '@staffwright/contract';
+import { CRAWL_DEFAULT_PAGE_LIMIT, type BusinessIdentity, type CrawlChanges, type CrawlSkipCounts } from '@staffwright/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -130,6 +130,11 @@ export const businesses = pgTable(
       .default({ primaryColor: '#000000', secondaryColor: '#ffffff', fontFamily: 'Inter', borderRadius: 8 }),
     /** Sites (origins) allowed to embed this business's chat with widget.js. */
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+    /**
+     * The owner's own values of the page's identity (decision 028): description and logo, and the
+     * phone, email, address or hours they set. A website field absent here follows the crawl's card.
+     */
+    identity: jsonb('identity').$type<Partial<BusinessIdentity>>().notNull().default({}),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -60,6 +60,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/business/current': {},
   'GET /api/business/by-subdomain': { query: (w) => `subdomain=${w.subdomain}` },
   'GET /api/business/:businessId': { params: business },
+  'GET /api/business/:businessId/identity': { params: business },
+  'PUT /api/business/:businessId/identity': {
+    params: business,
+    body: () => ({
+      description: 'Family dentist',
+      phone: '+1 802 555 0142',
+      email: 'hi@example.com',
+      address: null,
+      hours: [],
+      logoUrl: null,
+    }),
+  },
   // training
   'POST /api/training-data/:businessId/file': { params: business, multipart: true },
   // A loopback address: refused by the crawler's SSRF guard, so no test reaches the network.
@@ -106,6 +118,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/admin/impersonate/:id': { params: user },
   // chat
   'POST /api/chat/:businessId/visitor': { params: business },
+  'GET /api/chat/:businessId/starters': { params: business },
   'GET /api/chat/:businessId/:visitorId': { params: (w) => ({ businessId: w.businessId, visitorId: w.visitorId }) },
   'POST /api/chat/:businessId': { params: business, body: chatMessage },
   'POST /api/chat/:businessId/stream': { params: business, body: chatMessage },

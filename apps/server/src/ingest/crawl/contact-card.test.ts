@@ -33,4 +33,34 @@ describe('the site’s contact card', () => {
     expect(siteContactCard([post, page('(541) 555-0142'), page('541-555-0142')]).phone).toMatch(/555-0142$/);
     expect(siteContactCard([])).toEqual({});
   });
+
+  it('reads opening hours from JSON-LD only (openingHours and openingHoursSpecification), never from prose', () => {
+    const ld = (data: object, body = '') =>
+      pageContacts(
+        parseHTML(
+          `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`,
+        ).document,
+      );
+    const simple = ld({ '@type': 'Dentist', openingHours: ['Mo-Fr 08:00-17:00', 'Sa 09:00-12:00'] });
+    expect(simple.hours).toBe('Mon–Fri 08:00–17:00\nSat 09:00–12:00');
+    const spec = ld({
+      '@type': 'LocalBusiness',
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '08:00',
+          closes: '17:00',
+        },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '08:00:00', closes: '17:00:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
+      ],
+    });
+    expect(spec.hours).toBe('Monday–Friday: 08:00–17:00\nSaturday: 09:00–13:00');
+    expect(siteContactCard([spec, spec, simple]).hours).toEqual(['Monday–Friday: 08:00–17:00', 'Saturday: 09:00–13:00']);
+    // Hours in the page text are not read: nothing is guessed.
+    const prose = pageContacts(doc('<footer>Open Monday to Friday, 9 to 5</footer>'));
+    expect(prose.hours).toBeUndefined();
+    expect(siteContactCard([prose]).hours).toBeUndefined();
+  });
 });

@@ -8,6 +8,8 @@ export interface ContactCard {
   phone?: string;
   email?: string;
   address?: string;
+  /** Opening hours, one line each, from schema.org `openingHours`/`openingHoursSpecification` only. */
+  hours?: string[];
 }
 
 /** What one page offers; the site's card is what most pages agree on (siteContactCard). */
@@ -15,6 +17,8 @@ export interface PageContacts {
   phones: string[];
   emails: string[];
   addresses: string[];
+  /** The page's JSON-LD opening hours, lines joined by "\n"; absent when it has none. */
+  hours?: string;
 }
 
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
@@ -25,6 +29,44 @@ const STREET_RE =
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const digits = (s: string) => s.replace(/\D/g, '');
+
+const DAY_CODES: Record<string, string> = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' };
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "Mo-Fr 09:00-17:00" → "Mon–Fri 09:00–17:00" (schema.org openingHours). */
+function hoursLine(v: string): string {
+  return tidy(v)
+    .replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b/gi, (d) => DAY_CODES[d.toLowerCase()] ?? d)
+    .replace(/([A-Za-z]{3}|\d{1,2}:\d{2})\s*-\s*(?=[A-Za-z]{3}|\d{1,2}:\d{2})/g, '$1–');
+}
+
+/** openingHoursSpecification: "Monday–Friday: 09:00–17:00", consecutive days of equal hours joined. */
+function specificationLines(specs: unknown[]): string[] {
+  const byHours = new Map<string, number[]>();
+  for (const spec of specs) {
+    if (!spec || typeof spec !== 'object') continue;
+    const o = spec as Record<string, unknown>;
+    if (typeof o.opens !== 'string' || typeof o.closes !== 'string') continue;
+    const days = (Array.isArray(o.dayOfWeek) ? o.dayOfWeek : [o.dayOfWeek])
+      .map((d) => (typeof d === 'string' ? WEEK.indexOf(d.replace(/^.*\//, '')) : -1))
+      .filter((d) => d >= 0);
+    const hours = `${o.opens.slice(0, 5)}–${o.closes.slice(0, 5)}`;
+    byHours.set(hours, [...(byHours.get(hours) ?? []), ...days]);
+  }
+  const lines: { first: number; text: string }[] = [];
+  for (const [hours, days] of byHours) {
+    const sorted = [...new Set(days)].sort((a, b) => a - b);
+    const runs: number[][] = [];
+    for (const d of sorted) {
+      const run = runs.at(-1);
+      if (run && run.at(-1) === d - 1) run.push(d);
+      else runs.push([d]);
+    }
+    const named = runs.map((r) => (r.length > 2 ? `${WEEK[r[0]!]}–${WEEK[r.at(-1)!]}` : r.map((d) => WEEK[d]).join(', ')));
+    if (named.length) lines.push({ first: sorted[0]!, text: `${named.join(', ')}: ${hours}` });
+  }
+  return lines.sort((a, b) => a.first - b.first).map((l) => l.text);
+}
 
 function fromJsonLd(document: Document, out: PageContacts): void {
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
@@ -47,6 +89,21 @@ function fromJsonLd(document: Document, out: PageContacts): void {
         const text = parts.filter((x): x is string => typeof x === 'string' && x.trim() !== '').join(', ');
         if (text) out.addresses.push(tidy(text));
       } else if (typeof a === 'string') out.addresses.push(tidy(a));
+      if (!out.hours) {
+        const oh = o.openingHours;
+        const spec = o.openingHoursSpecification;
+        const lines = (
+          typeof oh === 'string' || Array.isArray(oh)
+            ? [oh]
+                .flat()
+                .filter((x): x is string => typeof x === 'string' && x.trim() !== '')
+                .map(hoursLine)
+            : spec
+              ? specificationLines([spec].flat())
+              : []
+        ).filter((l) => l.length <= 80);
+        if (lines.length) out.hours = lines.slice(0, 14).join('\n');
+      }
       for (const key of ['@graph', 'location', 'department', 'contactPoint']) visit(o[key], depth + 1);
     };
     visit(data, 0);
@@ -115,6 +172,10 @@ export function siteContactCard(pages: PageContacts[]): ContactCard {
       (p) => p.addresses,
       (v) => v.toLowerCase().match(/^\d+\s+\S+/)?.[0] ?? '',
     ),
+    hours: pick(
+      (p) => (p.hours ? [p.hours] : []),
+      (v) => v,
+    )?.split('\n'),
   };
   return Object.fromEntries(Object.entries(card).filter(([, v]) => v)) as ContactCard;
 }

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessIdParam, businessSchema, type Business, createBusinessSchema, publicBusinessSchema } from '@staffwright/contract';
+import {
+  businessIdParam,
+  businessIdentityInputSchema,
+  businessSchema,
+  type Business,
+  createBusinessSchema,
+  ownerIdentitySchema,
+  publicAgentPageSchema,
+} from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../plugins/access.ts';
+import * as identity from './identity.ts';
 import * as service from './service.ts';
 
 const subdomainQuery = z.strictObject({ subdomain: z.string().trim().min(1, 'Subdomain is required').max(63, 'Subdomain is too long') });
@@ -44,13 +53,29 @@ export const businessRoutes =
 
     app.get(
       '/api/business/by-subdomain',
-      { config: { access: 'public' }, schema: { querystring: subdomainQuery, response: { 200: publicBusinessSchema } } },
-      async (req) => service.toPublicBusiness(await service.getBusinessBySubdomain(ctx.db, req.query.subdomain)),
+      { config: { access: 'public' }, schema: { querystring: subdomainQuery, response: { 200: publicAgentPageSchema } } },
+      async (req) => identity.getAgentPage(ctx.db, req.query.subdomain),
     );
 
     app.get(
       '/api/business/:businessId',
       { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: businessSchema } } },
       async (req) => service.toBusiness(await service.getOwnedBusiness(ctx.db, sessionOf(req).user.id, req.params.businessId)),
+    );
+
+    // The page's identity (decision 028): the owner's values over the website's contact card.
+    app.get(
+      '/api/business/:businessId/identity',
+      { config: { access: 'user', businessScoped: true }, schema: { params: businessIdParam, response: { 200: ownerIdentitySchema } } },
+      async (req) => identity.getOwnerIdentity(ctx.db, sessionOf(req).user.id, req.params.businessId),
+    );
+
+    app.put(
+      '/api/business/:businessId/identity',
+      {
+        config: { access: 'user', businessScoped: true },
+        schema: { params: businessIdParam, body: businessIdentityInputSchema, response: { 200: ownerIdentitySchema } },
+      },
+      async (req) => identity.saveIdentity(ctx.db, sessionOf(req).user.id, req.params.businessId, req.body),
     );
   };

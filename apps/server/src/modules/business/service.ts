@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Business, CreateBusinessInput, PublicBusiness } from '@staffwright/contract';
 import { createBusinessSchema } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
@@ -110,17 +110,6 @@ export const isPublished = and(
   eq(businesses.active, true),
   sql`exists (select 1 from ${users} where ${users.id} = ${businesses.ownerId} and ${users.emailVerified})`,
 )!;
-
-/** Public lookup for visitors: published businesses only, case-insensitive. */
-export async function getBusinessBySubdomain(db: Db, subdomain: string): Promise<BusinessRow> {
-  const [row] = await db
-    .select()
-    .from(businesses)
-    .where(and(eq(sql`lower(${businesses.subdomain})`, subdomain.toLowerCase()), isPublished, isNotNull(businesses.subdomain)))
-    .limit(1);
-  if (!row) throw notFound(BUSINESS_TEXT.notFound);
-  return row;
-}
 
 /** A published business by id, for public chat and the embedded widget. */
 export async function getActiveBusiness(db: Db, id: number): Promise<BusinessRow> {

@@ -7,6 +7,7 @@ import {
   chatMessageSchema,
   chatParams,
   chatReplySchema,
+  starterQuestionsSchema,
   visitorSchema,
 } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import * as chat from './service.ts';
+import { starterQuestions } from './starters.ts';
 
 const ownerConversationsSchema = z.object({
   stats: z.object({
@@ -48,6 +50,13 @@ export const chatRoutes =
       { config: { access: 'public' }, schema: { params: chatParams, response: { 201: visitorSchema } } },
       async (req, reply) =>
         reply.code(201).send({ visitorId: await chat.startConversation(ctx, { businessId: req.params.businessId, ip: req.ip }) }),
+    );
+
+    // Registered before /:visitorId: questions a visitor can tap to start (decision 028).
+    app.get(
+      '/api/chat/:businessId/starters',
+      { config: { access: 'public' }, schema: { params: chatParams, response: { 200: starterQuestionsSchema } } },
+      async (req) => ({ questions: await starterQuestions(ctx.db, req.params.businessId) }),
     );
 
     app.get(

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "identity" jsonb DEFAULT '{}'::jsonb NOT NULL;
