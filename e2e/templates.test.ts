@@ -211,6 +211,14 @@ describe('Use Template', () => {
     await target.waitFor();
     const [tpl] = await e.db.select().from(templates).where(eq(templates.slug, 'medical-answering-service-representative'));
 
+    // Use Template opens the preview first: nothing is created until it is confirmed.
+    await target.getByRole('button', { name: 'Use Template' }).click();
+    const preview = page.getByRole('dialog', { name: tpl!.name });
+    await preview.waitFor();
+    const name = preview.getByLabel('Business name');
+    expect(await name.inputValue()).toBe('My Medical Practice');
+    await name.fill('Riverside Family Clinic');
+
     // Hold the download so 'Downloading...' can be seen; other cards wait their turn.
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -219,14 +227,25 @@ describe('Use Template', () => {
       await route.continue();
     });
     const listRefetched = page.waitForRequest((r) => r.url().includes('/api/templates?') && r.method() === 'GET');
-    await target.getByRole('button', { name: 'Use Template' }).click();
-    await target.getByRole('button', { name: 'Downloading...' }).waitFor();
-    expect(await target.getByRole('button', { name: 'Downloading...' }).isDisabled()).toBe(true);
-    expect(await card(page, 'After-Hours Medical Call Operator').getByRole('button', { name: 'Use Template' }).isDisabled()).toBe(true);
+    await preview.getByRole('button', { name: 'Create Business' }).click();
+    await preview.getByRole('button', { name: 'Creating...' }).waitFor();
+    expect(await preview.getByRole('button', { name: 'Creating...' }).isDisabled()).toBe(true);
+    expect(await preview.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    // The cards sit behind the modal (hidden from the accessibility tree), so they are found by text.
+    const cardButton = (title: string, text: string) =>
+      cards(page)
+        .filter({ has: page.locator('h3', { hasText: title }) })
+        .locator('button', { hasText: text });
+    expect(await cardButton('Medical Answering Service Representative', 'Downloading...').isDisabled()).toBe(true);
+    expect(await cardButton('After-Hours Medical Call Operator', 'Use Template').isDisabled()).toBe(true);
+    // Escape does nothing while the business is being created.
+    await page.keyboard.press('Escape');
+    expect(await preview.isVisible()).toBe(true);
     release();
 
     const success = toastWith(page, 'Success', 'Template downloaded successfully');
     await success.waitFor();
+    await preview.waitFor({ state: 'detached' });
     // The toast closes itself after 5 s; the pointer over it pauses that until its link is used below.
     await success.hover();
     await listRefetched;
@@ -236,7 +255,7 @@ describe('Use Template', () => {
 
     const [biz] = await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id));
     expect(biz).toMatchObject({
-      name: tpl!.name,
+      name: 'Riverside Family Clinic',
       industry: 'healthcare',
       active: false,
       agentName: tpl!.agentName,
@@ -258,7 +277,7 @@ describe('Use Template', () => {
     await expect.poll(() => page.getByText('Generating subdomain suggestions...').count(), { timeout: 15_000 }).toBe(0);
 
     await page.goto('/dashboard');
-    const bizCard = page.getByTestId('business-card').filter({ hasText: tpl!.name });
+    const bizCard = page.getByTestId('business-card').filter({ hasText: 'Riverside Family Clinic' });
     await bizCard.getByText('Setup Required').waitFor();
     expect(await bizCard.getByText(tpl!.agentName).isVisible()).toBe(true);
     expect(await bizCard.getByRole('link', { name: 'Complete Setup' }).getAttribute('href')).toBe(`/business-setup/${biz!.id}`);
@@ -271,7 +290,24 @@ describe('Use Template', () => {
     );
     await page.goto('/templates?industry=legal&category=reception-desk');
     await cards(page).first().getByRole('button', { name: 'Use Template' }).click();
+    const preview = page.getByRole('dialog');
+    await preview.getByRole('button', { name: 'Create Business' }).click();
     await toastWith(page, 'Error', 'Failed to download template').waitFor();
+    // The preview stays open, so the owner can try again or cancel.
+    expect(await preview.getByRole('button', { name: 'Create Business' }).isEnabled()).toBe(true);
+
+    // A name the server refuses is said under the field.
+    await page.unroute('**/api/templates/*/download');
+    await page.route('**/api/templates/*/download', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Business name is required', code: 'validation', fields: { name: 'Business name is required' } }),
+      }),
+    );
+    await preview.getByRole('button', { name: 'Create Business' }).click();
+    await preview.getByRole('alert').filter({ hasText: 'Business name is required' }).waitFor();
+    expect(await preview.getByLabel('Business name').getAttribute('aria-invalid')).toBe('true');
     expect(await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id))).toEqual([]);
   });
 
@@ -302,6 +338,7 @@ describe('Use Template', () => {
     const target = card(page, 'Legal Intake Specialist');
     await target.waitFor();
     await target.getByRole('button', { name: 'Use Template' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Business' }).click();
     await toastWith(page, 'Success', 'Template downloaded successfully').waitFor();
   });
 
@@ -321,6 +358,146 @@ describe('Use Template', () => {
     await liked.waitFor();
     const [row] = await e.db.select().from(templates).where(eq(templates.slug, 'technology-sales-development-representative'));
     expect(row!.likes).toBe(1);
+  });
+});
+
+/** True when the element the locator finds has the keyboard focus. */
+const focused = (l: ReturnType<Page['locator']>) => l.evaluate((el) => el === document.activeElement);
+
+describe('preview before Use Template', () => {
+  const sizes = [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ];
+  for (const viewport of sizes) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`shows what will be created, names the business, cancels and validates (${viewport.width}×${viewport.height} ${colorScheme})`, async () => {
+        const tag = `${viewport.width}-${colorScheme}`;
+        const { page, acct } = await ownerPage({ viewport, colorScheme });
+        await page.goto('/templates?industry=dental&category=receptionist');
+        const target = card(page, 'Dental Office Receptionist');
+        await target.waitFor();
+        const [tpl] = await e.db.select().from(templates).where(eq(templates.slug, 'dental-office-receptionist'));
+        const downloadsBefore = tpl!.downloads;
+
+        // The card: industry, job title, key skills as chips.
+        expect(await target.getByText('Dental · Receptionist').isVisible()).toBe(true);
+        const chips = target.getByRole('list', { name: 'Key skills of Dental Office Receptionist' }).getByRole('listitem');
+        expect(await chips.allTextContents()).toEqual(tpl!.agentSkills.slice(0, 3));
+        await target.scrollIntoViewIfNeeded();
+        await shot(page, `templates-cards-${tag}`);
+
+        // Opens from the keyboard; Escape closes it and focus goes back to the button.
+        const use = target.getByRole('button', { name: 'Use Template' });
+        expect(await use.getAttribute('aria-haspopup')).toBe('dialog');
+        await use.focus();
+        await page.keyboard.press('Enter');
+        const preview = page.getByRole('dialog', { name: 'Dental Office Receptionist' });
+        await preview.waitFor();
+        const name = preview.getByLabel('Business name');
+        await expect.poll(() => focused(name)).toBe(true);
+        expect(await name.inputValue()).toBe('My Dental Practice');
+        // What will be created: the business, the agent's profile, starter knowledge and the price.
+        for (const text of [
+          'Dental · Receptionist',
+          'A business',
+          'My Dental Practice',
+          'An AI employee with this profile',
+          tpl!.agentName,
+          tpl!.agentBio,
+          'Pre-trained on Dental conversations',
+          'Free',
+        ])
+          expect(await preview.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+        expect(await preview.getByRole('list', { name: 'Skills' }).getByRole('listitem').allTextContents()).toEqual(tpl!.agentSkills);
+        expect(await preview.getByText(tpl!.agentResponsibilities[0]!).isVisible()).toBe(true);
+        // The summary follows the name as it is typed.
+        await name.fill('Brightsmile Family Dental');
+        expect(await preview.getByText('Brightsmile Family Dental', { exact: true }).isVisible()).toBe(true);
+        await shot(page, `templates-preview-${tag}`);
+
+        if (viewport.width < 640) {
+          // A full-screen sheet on a phone, with both buttons on the first screen.
+          const box = (await preview.boundingBox())!;
+          expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, viewport.width, viewport.height]);
+          for (const button of ['Cancel', 'Create Business']) {
+            const b = (await preview.getByRole('button', { name: button }).boundingBox())!;
+            expect(b.y + b.height, button).toBeLessThanOrEqual(viewport.height);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        // Focus stays inside the dialog however far the owner tabs.
+        for (let i = 0; i < 8; i++) {
+          await page.keyboard.press('Tab');
+          expect(await preview.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await preview.waitFor({ state: 'detached' });
+        await expect.poll(() => focused(use)).toBe(true);
+
+        // Cancel creates nothing (and the next opening starts afresh).
+        await use.click();
+        await preview.waitFor();
+        await preview.getByRole('button', { name: 'Cancel' }).click();
+        await preview.waitFor({ state: 'detached' });
+        await expect.poll(() => focused(use)).toBe(true);
+        expect(await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id))).toEqual([]);
+        expect((await e.db.select().from(templates).where(eq(templates.id, tpl!.id)))[0]!.downloads).toBe(downloadsBefore);
+
+        // An empty name is refused with the business form's message, before anything is sent.
+        await use.click();
+        await preview.waitFor();
+        expect(await name.inputValue()).toBe('My Dental Practice');
+        let sent = 0;
+        page.on('request', (r) => {
+          if (r.url().includes('/download')) sent += 1;
+        });
+        await name.fill('   ');
+        await preview.getByRole('button', { name: 'Create Business' }).click();
+        await preview.getByRole('alert').filter({ hasText: 'Business name is required' }).waitFor();
+        expect(await name.getAttribute('aria-invalid')).toBe('true');
+        await expect.poll(() => focused(name)).toBe(true);
+        await shot(page, `templates-preview-invalid-${tag}`);
+        expect(sent).toBe(0);
+
+        // A new name: the business is created under it and shows on the dashboard.
+        await name.fill('Brightsmile Family Dental');
+        expect(await preview.getByRole('alert').count()).toBe(0);
+        await preview.getByRole('button', { name: 'Create Business' }).click();
+        await toastWith(page, 'Success', 'Template downloaded successfully').waitFor();
+        await preview.waitFor({ state: 'detached' });
+        await expect.poll(() => focused(use)).toBe(true);
+        const mine = await e.db.select().from(businesses).where(eq(businesses.ownerId, acct.id));
+        expect(mine.map((b) => b.name)).toEqual(['Brightsmile Family Dental']);
+
+        // Opening it again suggests a name the owner does not use yet.
+        await use.click();
+        await preview.waitFor();
+        await expect.poll(() => name.inputValue()).toBe('My Dental Practice');
+        await preview.getByRole('button', { name: 'Cancel' }).click();
+        await preview.waitFor({ state: 'detached' });
+
+        await page.goto('/dashboard');
+        await page.getByTestId('business-card').filter({ hasText: 'Brightsmile Family Dental' }).getByText('Setup Required').waitFor();
+        await shot(page, `templates-dashboard-after-${tag}`);
+      });
+    }
+  }
+
+  it('suggests a name the owner does not already use', async () => {
+    const { page, context } = await ownerPage();
+    const [tpl] = await e.db.select().from(templates).where(eq(templates.slug, 'dental-office-receptionist'));
+    const res = await context.request.post(`/api/templates/${tpl!.id}/download`, {
+      data: { name: 'My Dental Practice' },
+      headers: { origin: e.baseUrl },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/templates?industry=dental&category=receptionist');
+    await card(page, 'Dental Office Receptionist').getByRole('button', { name: 'Use Template' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Business name').inputValue()).toBe('My Dental Practice 2');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useMutation, useQuery, type Query } from '@tanstack/react-query';
-import type { Template, TemplateDownload, TemplateLike, TemplateViews } from '@staffwright/contract';
+import type { Template, TemplateDownload, TemplateDownloadInput, TemplateLike, TemplateViews } from '@staffwright/contract';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { BUSINESSES_KEY } from '@/features/businesses/api';
@@ -18,10 +18,17 @@ export function useTemplates(filters: TemplateFilters) {
   return useQuery<Template[]>({ queryKey: [templatesUrl(filters)], enabled: !!filters.industry });
 }
 
+/** What the preview confirms: the template, and the name of the business it creates. */
+export interface UseTemplateInput {
+  id: number;
+  name: string;
+}
+
 /** 'Use Template': on success the list is refetched (SPEC §7) and the dashboard's businesses too. */
 export function useDownloadTemplate() {
-  return useMutation<TemplateDownload, Error, number>({
-    mutationFn: (id) => apiJson<TemplateDownload>('POST', `/api/templates/${id}/download`),
+  return useMutation<TemplateDownload, Error, UseTemplateInput>({
+    mutationFn: ({ id, name }) =>
+      apiJson<TemplateDownload>('POST', `/api/templates/${id}/download`, { name } satisfies TemplateDownloadInput),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ predicate: isTemplateList }),

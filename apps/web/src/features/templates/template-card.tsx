@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import { INDUSTRY_STYLE, KEY_SKILLS } from './industry-style';
 
 const count = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -37,34 +38,40 @@ export interface TemplateCardProps {
   downloading: boolean;
   /** Another download is running: one at a time. */
   busy: boolean;
-  onUse: () => void;
+  /** The button is passed so focus can return to it when the preview closes. */
+  onUse: (button: HTMLButtonElement) => void;
+  /** Whether Use Template opens the preview dialog (signed-in owners) rather than registration. */
+  opensPreview?: boolean;
   /** Present for signed-in owners: liking needs an account. */
   onLike?: () => void;
   liking?: boolean;
 }
 
-/** SPEC §2 template card: name, price badge above 0, description tooltip, industry line, counts, Use Template. */
-export function TemplateCard({ template: t, downloading, busy, onUse, onLike, liking }: TemplateCardProps) {
+/**
+ * SPEC §2 template card: name, price badge above 0, description tooltip, industry line, counts, Use
+ * Template. Cards tell themselves apart by their industry's icon and colour, the job title as the
+ * heading and the role's key skills.
+ */
+export function TemplateCard({ template: t, downloading, busy, onUse, opensPreview, onLike, liking }: TemplateCardProps) {
   const industry = templateIndustryLabel(t.industry);
+  const style = INDUSTRY_STYLE[t.industry];
+  const Icon = style.icon;
   const likeLabel = t.likedByMe ? `You like ${t.name}` : `Like ${t.name}`;
+  const skills = t.agentSkills.slice(0, KEY_SKILLS);
   return (
-    <Card data-testid="template-card" className="flex flex-col">
-      <CardHeader className="gap-1 space-y-0 pb-3">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-base font-semibold leading-snug">{t.name}</h3>
-          <div className="flex shrink-0 items-center gap-2">
-            {t.price > 0 ? (
-              <Tooltip content={PRICE_NOTE}>
-                <Badge
-                  variant="secondary"
-                  tabIndex={0}
-                  className="cursor-default"
-                  aria-label={`Price ${formatPrice(t.price)}. ${PRICE_NOTE}`}
-                >
-                  {formatPrice(t.price)}
-                </Badge>
-              </Tooltip>
-            ) : null}
+    <Card data-testid="template-card" className={cn('flex flex-col border-t-4', style.stripe)}>
+      <CardHeader className="gap-3 space-y-0 p-5 pb-3">
+        <div className="flex items-start gap-3">
+          <div className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', style.tile)}>
+            <Icon className="h-5 w-5" aria-hidden />
+          </div>
+          <div className="min-w-0 flex-1 space-y-0.5">
+            <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
+              {industry} · {templateCategoryLabel(t.category)}
+            </p>
+            <h3 className="text-base font-semibold leading-snug">{t.name}</h3>
+          </div>
+          <div className="flex shrink-0 items-center">
             <Tooltip content={<p className="leading-relaxed">{t.description}</p>}>
               <button
                 type="button"
@@ -77,13 +84,21 @@ export function TemplateCard({ template: t, downloading, busy, onUse, onLike, li
           </div>
         </div>
         <p className="text-sm text-muted-foreground">
-          {t.agentName} · {templateCategoryLabel(t.category)}
+          Agent <span className="font-medium text-foreground">{t.agentName}</span>
         </p>
       </CardHeader>
-      <CardContent className="flex-1 space-y-3 pb-4">
-        <p className="line-clamp-2 text-sm text-muted-foreground">{t.description}</p>
+      <CardContent className="flex-1 space-y-3 p-5 pb-4 pt-0">
+        {skills.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Key skills of ${t.name}`}>
+            {skills.map((s) => (
+              <li key={s} className={cn('rounded-full border px-2.5 py-0.5 text-xs font-medium', style.chip)}>
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="flex items-center gap-2 text-sm font-medium">
-          <Sparkles className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+          <Sparkles className={cn('h-4 w-4 shrink-0', style.text)} aria-hidden />
           {TEMPLATE_TEXT.preTrained(industry)}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -108,10 +123,28 @@ export function TemplateCard({ template: t, downloading, busy, onUse, onLike, li
           )}
           <Stat icon={Download} value={t.downloads} one="download" title="Downloads" />
           <Stat icon={Eye} value={t.views} one="view" title="Views" />
+          {t.price > 0 ? (
+            <Tooltip content={PRICE_NOTE}>
+              <Badge
+                variant="secondary"
+                tabIndex={0}
+                className="ml-auto cursor-default text-sm text-foreground"
+                aria-label={`Price ${formatPrice(t.price)}. ${PRICE_NOTE}`}
+              >
+                {formatPrice(t.price)}
+              </Badge>
+            </Tooltip>
+          ) : null}
         </div>
       </CardContent>
-      <CardFooter>
-        <Button className="w-full" onClick={onUse} disabled={busy || downloading} aria-busy={downloading || undefined}>
+      <CardFooter className="p-5 pt-0">
+        <Button
+          className="w-full"
+          onClick={(e) => onUse(e.currentTarget)}
+          disabled={busy || downloading}
+          aria-busy={downloading || undefined}
+          aria-haspopup={opensPreview ? 'dialog' : undefined}
+        >
           {downloading ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {downloading ? TEMPLATE_TEXT.downloading : TEMPLATE_TEXT.useTemplate}
         </Button>
@@ -123,14 +156,23 @@ export function TemplateCard({ template: t, downloading, busy, onUse, onLike, li
 /** SPEC §2: four of these show while templates load. */
 export function TemplateCardSkeleton() {
   return (
-    <Card data-testid="template-skeleton" aria-hidden className="flex flex-col">
-      <CardHeader className="gap-2 space-y-0 pb-3">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
+    <Card data-testid="template-skeleton" aria-hidden className="flex flex-col border-t-4 border-t-muted">
+      <CardHeader className="gap-3 space-y-0 p-5 pb-3">
+        <div className="flex items-start gap-3">
+          <Skeleton className="h-10 w-10 shrink-0 rounded-lg" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-5 w-3/4" />
+          </div>
+        </div>
+        <Skeleton className="h-4 w-1/4" />
       </CardHeader>
-      <CardContent className="flex-1 space-y-3 pb-4">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
+      <CardContent className="flex-1 space-y-3 p-5 pb-4 pt-0">
+        <div className="flex flex-wrap gap-1.5">
+          <Skeleton className="h-5 w-28 rounded-full" />
+          <Skeleton className="h-5 w-36 rounded-full" />
+          <Skeleton className="h-5 w-24 rounded-full" />
+        </div>
         <Skeleton className="h-4 w-2/3" />
         <div className="flex gap-4">
           <Skeleton className="h-4 w-10" />
@@ -138,7 +180,7 @@ export function TemplateCardSkeleton() {
           <Skeleton className="h-4 w-10" />
         </div>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="p-5 pt-0">
         <Skeleton className="h-10 w-full" />
       </CardFooter>
     </Card>

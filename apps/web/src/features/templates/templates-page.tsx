@@ -7,6 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
 import { useAuth } from '@/features/auth/use-auth';
 import { DashboardLayout } from '@/features/dashboard/sidebar';
 import { SiteFooter } from '@/features/marketing/site-footer';
@@ -15,6 +16,7 @@ import { useCountViews, useDownloadTemplate, useLikeTemplate, useTemplates } fro
 import { filtersSearch, parseFilters, type TemplateFilters } from './filters';
 import { RequirementsCard } from './requirements-card';
 import { TemplateCard, TemplateCardSkeleton } from './template-card';
+import { TemplatePreview } from './template-preview';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -64,17 +66,37 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
   const download = useDownloadTemplate();
   const like = useLikeTemplate();
 
-  const use = (t: Template) => {
+  // Signed-in owners see what Use Template will create, and name the business, before anything is made.
+  const [previewing, setPreviewing] = React.useState<Template | null>(null);
+  const useButton = React.useRef<HTMLButtonElement | null>(null);
+
+  const use = (t: Template, button: HTMLButtonElement) => {
     if (!signedIn) {
       // Visitors register first and come back to this very selection (the auth page honours `next`).
       const here = `/templates${search ? `?${search}` : ''}`;
       navigate(`/auth?mode=register&next=${encodeURIComponent(here)}`);
       return;
     }
-    download.mutate(t.id, {
-      onSuccess: (r) => downloadedToast(r.businessId),
-      onError: () => toast({ title: TEMPLATE_TEXT.errorTitle, description: TEMPLATE_TEXT.downloadFailed, variant: 'destructive' }),
-    });
+    useButton.current = button;
+    setPreviewing(t);
+  };
+  const confirm = (name: string, fail: (message: string) => void) => {
+    if (!previewing) return;
+    download.mutate(
+      { id: previewing.id, name },
+      {
+        onSuccess: (r) => {
+          setPreviewing(null);
+          downloadedToast(r.businessId);
+        },
+        onError: (e) => {
+          // A name the server refused is said under the field; anything else is SPEC §8's toast.
+          const field = e instanceof ApiError ? e.fields?.name : undefined;
+          if (field) fail(field);
+          else toast({ title: TEMPLATE_TEXT.errorTitle, description: TEMPLATE_TEXT.downloadFailed, variant: 'destructive' });
+        },
+      },
+    );
   };
   const onLike = (t: Template) =>
     like.mutate(t.id, {
@@ -118,7 +140,7 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
       </Message>
     );
   } else {
-    const pendingId = download.isPending ? download.variables : null;
+    const pendingId = download.isPending ? download.variables?.id : null;
     results = (
       <div className={GRID}>
         {list.data.map((t) => (
@@ -127,7 +149,8 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
             template={t}
             downloading={pendingId === t.id}
             busy={download.isPending}
-            onUse={() => use(t)}
+            onUse={(button) => use(t, button)}
+            opensPreview={signedIn}
             onLike={signedIn ? () => onLike(t) : undefined}
             liking={like.isPending && like.variables === t.id}
           />
@@ -146,6 +169,13 @@ function Catalogue({ signedIn }: { signedIn: boolean }) {
       </div>
       <RequirementsCard filters={filters} onChange={setFilters} />
       <section aria-label="Matching templates">{results}</section>
+      <TemplatePreview
+        template={previewing}
+        pending={download.isPending}
+        onCancel={() => setPreviewing(null)}
+        onConfirm={confirm}
+        returnFocusTo={useButton}
+      />
     </div>
   );
 }
