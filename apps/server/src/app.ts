@@ -14,6 +14,7 @@ import { metaRoutes } from './modules/meta/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { taughtRoutes } from './modules/taught/routes.ts';
 import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
@@ -126,7 +127,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
           scriptSrc: ["'self'"],
           // Radix and react-joyride position elements with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          // https: for the logo an owner links to on the agent page (decision 028); never plain http.
+          imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
@@ -157,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(templateRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(chatRoutes(ctx));
+  await app.register(taughtRoutes(ctx));
   await app.register(embedRoutes(ctx));
 
   if (opts.webDist)

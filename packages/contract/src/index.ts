@@ -7,6 +7,7 @@ export * from './ai.ts';
 export * from './training.ts';
 export * from './setup.ts';
 export * from './chat.ts';
+export * from './taught.ts';
 export * from './templates.ts';
 export * from './admin.ts';
 export * from './ids.ts';

@@ -14,6 +14,7 @@ export {
   type ProfileFieldResult,
 } from './engine.ts';
 export { createEngine, describeEngine, type EngineConfig } from './create-engine.ts';
+export { matchTaught, taughtMatchScore, type TaughtQuestion } from './builtin/taught-match.ts';
 export {
   isReservedSubdomain,
   isValidSubdomainLabel,

@@ -266,6 +266,25 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * The owner's own answers to questions the agent missed (issue 19 part 4, decision 029): matched
+ * against each visitor question before the engine runs, so the agent never misses them again.
+ */
+export const taughtAnswers = pgTable(
+  'taught_answers',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('taught_answers_business_idx').on(t.businessId, t.id)],
+);
+
 /** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */
 export const messageAnalytics = pgTable(
   'message_analytics',

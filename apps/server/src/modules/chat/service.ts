@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatReply, ChatSource } from '@staffwright/contract';
-import { CHAT_MESSAGE_MAX } from '@staffwright/contract';
+import { CHAT_MESSAGE_MAX, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { businesses, conversations, messages } from '../../db/schema.ts';
+import { businesses, conversations, messages, taughtAnswers } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
-import { EngineError, type EngineUsage, type Passage } from '../../ai/engine.ts';
+import { EngineError, matchTaught, type EngineUsage, type Passage } from '../../ai/index.ts';
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
 import { engineFailure, usageRow } from '../ai/service.ts';
@@ -70,6 +70,8 @@ export interface PreparedTurn {
   contact: { phone?: string; email?: string } | null;
   /** The reply instead of an answer when today's model budget is spent (decision 026): no engine call. */
   busy: string | null;
+  /** The owner's taught answer to this question (decision 029): given as it is, no search, no engine call. */
+  taught: string | null;
   startedAt: number;
 }
 
@@ -92,6 +94,11 @@ function turnQueries(db: Db) {
           SELECT json_agg(json_build_object('role', h.role, 'content', h.content) ORDER BY h.id)
           FROM (SELECT id, role, content FROM messages WHERE conversation_id = ${conversations.id} ORDER BY id DESC LIMIT ${sql.raw(String(HISTORY_TURNS))}) AS h
         )`,
+        // The owner's taught questions (decision 029), matched before anything is searched.
+        taught: sql<{ id: number; question: string }[] | null>`(
+          SELECT json_agg(json_build_object('id', t.id, 'question', t.question) ORDER BY t.id)
+          FROM taught_answers t WHERE t.business_id = ${businesses.id}
+        )`,
         // The phone and email of the latest crawled site's contact card: a decline says how to reach a person.
         contact: sql<{ phone?: string; email?: string } | null>`(
           SELECT ts.details->'contact' FROM training_sources ts
@@ -104,6 +111,12 @@ function turnQueries(db: Db) {
       .where(and(eq(businesses.id, sql.placeholder('businessId')), isPublished))
       .limit(1)
       .prepare('sw_chat_business_conversation_history'),
+    taughtAnswer: db
+      .select({ answer: taughtAnswers.answer })
+      .from(taughtAnswers)
+      .where(and(eq(taughtAnswers.id, sql.placeholder('id')), eq(taughtAnswers.businessId, sql.placeholder('businessId'))))
+      .limit(1)
+      .prepare('sw_chat_taught_answer'),
   };
 }
 const preparedTurnQueries = new WeakMap<Db, ReturnType<typeof turnQueries>>();
@@ -137,8 +150,24 @@ export async function prepareTurn(
   await consumeOrThrow(ctx.limiters.chatIp, opts.ip, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatVisitor, `${business.id}|${opts.visitorId}`, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatBusiness, String(business.id), 'This assistant is very busy right now.');
-  const refusal = await modelBudgetRefusal(ctx, { business, visitorId: opts.visitorId });
   const contact = row.contact;
+  const taughtMatch = row.taught ? matchTaught(question, row.taught) : null;
+  const [taught] = taughtMatch ? await q.taughtAnswer.execute({ id: taughtMatch.id, businessId: business.id }) : [];
+  if (taught)
+    return {
+      business,
+      conversationId,
+      visitorId: opts.visitorId,
+      question,
+      askedAt,
+      passages: [],
+      history: [],
+      contact,
+      busy: null,
+      taught: taught.answer,
+      startedAt,
+    };
+  const refusal = await modelBudgetRefusal(ctx, { business, visitorId: opts.visitorId });
   // Over a budget nothing is searched either: the query's embedding would be a model call too.
   const found = refusal ? [] : await ctx.retrieval.search({ businessId: business.id, query: question, limit: ANSWER_PASSAGES });
   const context = refusal ? businessContext(business, contact ?? undefined) : null;
@@ -152,6 +181,7 @@ export async function prepareTurn(
     history: row.history ?? [],
     contact,
     busy: context ? (refusal === 'business' ? businessBusyReply(context) : visitorBusyReply(context)) : null,
+    taught: null,
     startedAt,
   };
 }
@@ -170,7 +200,7 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
  * model budget is spent (`busy`: the reply said instead, stored as not answered, with no usage row).
  */
 type TurnOutcome =
-  | { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage }
+  | { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage; taught?: true }
   | { ok: false; error: unknown }
   | { ok: false; busy: string };
 
@@ -190,14 +220,17 @@ type TurnOutcome =
  */
 async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutcome): Promise<ChatSource[]> {
   const responseTimeMs = Math.round(performance.now() - turn.startedAt);
-  const sources = outcome.ok ? sourcesOf(outcome.sources) : [];
+  const sources = outcome.ok ? (outcome.taught ? [{ title: TAUGHT_SOURCE_TITLE, url: null }] : sourcesOf(outcome.sources)) : [];
   const content = outcome.ok ? outcome.text : 'busy' in outcome ? outcome.busy : FAILED_REPLY;
   const answered = outcome.ok ? outcome.answered : false;
   const today = new Date().toISOString().slice(0, 10);
   const meta = { userId: turn.business.ownerId, businessId: turn.business.id, endpoint: 'chat' };
   const err = outcome.ok || 'busy' in outcome ? null : outcome.error;
+  // A taught answer calls no engine: nothing to record as API usage.
   const usage = outcome.ok
-    ? usageRow(meta, { usage: outcome.usage, status: 'success', latencyMs: responseTimeMs }, ctx.engine.model)
+    ? outcome.taught
+      ? null
+      : usageRow(meta, { usage: outcome.usage, status: 'success', latencyMs: responseTimeMs }, ctx.engine.model)
     : 'busy' in outcome
       ? null
       : usageRow(
@@ -284,6 +317,12 @@ export async function answerTurn(
   signal: AbortSignal,
   onToken?: (text: string) => void,
 ): Promise<ChatReply> {
+  if (turn.taught !== null) {
+    onToken?.(turn.taught);
+    const usage = { model: ctx.engine.model, inputTokens: 0, outputTokens: 0 };
+    const sources = await storeTurn(ctx, turn, { ok: true, text: turn.taught, sources: [], answered: true, usage, taught: true });
+    return { response: turn.taught, sources, answered: true };
+  }
   if (turn.busy !== null) {
     // Today's model budget is spent: the reply is said as it is, and stored as not answered.
     onToken?.(turn.busy);
