@@ -28,7 +28,7 @@ export function Toaster() {
           {t.action}
           <Toast.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2"
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:outline-none focus:ring-2"
           >
             <X className="h-4 w-4" />
           </Toast.Close>

@@ -93,8 +93,17 @@ export function Sidebar() {
 export function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-background md:flex">
+      {/* Keyboard users pass the sidebar's links in one step (issue 18 part 8). */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
       <Sidebar />
-      <main className="flex-1 px-4 py-6 md:px-8 md:py-8">{children}</main>
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        {children}
+      </main>
     </div>
   );
 }

@@ -230,16 +230,26 @@ function SetupForm({ business }: { business: Business }) {
       {/* The training card holds forms of its own, so the setup form ends before it. */}
       <form id="setup-form" onSubmit={onSubmit} noValidate className="space-y-6">
         <Card>
-          <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+          {/* On a phone the button goes under the title, which keeps the card's width for its words. */}
+          <CardHeader className="gap-3 space-y-0 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-4 sm:p-6">
             <div className="space-y-1.5">
-              <CardTitle className="text-lg">Domain Setup</CardTitle>
+              <CardTitle as="h2" className="text-lg">
+                Domain Setup
+              </CardTitle>
               <CardDescription>Your assistant will be reachable at its own address.</CardDescription>
             </div>
-            <Button type="button" variant="outline" size="sm" onClick={() => void loadSuggestions()} disabled={!!busy}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start sm:shrink-0"
+              onClick={() => void loadSuggestions()}
+              disabled={!!busy}
+            >
               <RefreshCw aria-hidden /> Reload Suggestions
             </Button>
           </CardHeader>
-          <CardContent className="space-y-4">
+          <CardContent className="space-y-4 p-4 pt-0 sm:p-6 sm:pt-0">
             {suggestions.length > 0 && (
               <fieldset>
                 <legend className="mb-2 text-sm font-medium">Suggestions</legend>
@@ -247,7 +257,7 @@ function SetupForm({ business }: { business: Business }) {
                   {suggestions.map((s) => (
                     <label
                       key={s}
-                      className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
+                      className="flex min-h-11 min-w-0 cursor-pointer items-center gap-2 break-all rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent"
                     >
                       <input type="radio" value={s} {...form.register('subdomain')} className="accent-[var(--color-primary)]" />
                       {s}
@@ -258,16 +268,17 @@ function SetupForm({ business }: { business: Business }) {
             )}
             <FormField id="subdomain" label="Subdomain" error={errors.subdomain?.message}>
               {(aria) => (
-                <div className="flex items-center gap-2">
-                  <Input {...aria} {...form.register('subdomain')} className="max-w-xs" autoCapitalize="none" spellCheck={false} />
-                  <span className="text-sm text-muted-foreground">.{domain}</span>
+                // On a phone the domain goes under the box, so the box keeps the card's width.
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
+                  <Input {...aria} {...form.register('subdomain')} className="sm:max-w-xs" autoCapitalize="none" spellCheck={false} />
+                  <span className="break-all text-sm text-muted-foreground">.{domain}</span>
                 </div>
               )}
             </FormField>
             {subdomain && (
               <p className="text-sm" data-testid="subdomain-preview">
                 Your assistant will be available at{' '}
-                <strong>
+                <strong className="break-all">
                   {subdomain}.{domain}
                 </strong>
               </p>
@@ -276,11 +287,13 @@ function SetupForm({ business }: { business: Business }) {
         </Card>
 
         <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Agent Profile</CardTitle>
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle as="h2" className="text-lg">
+              Agent Profile
+            </CardTitle>
             <CardDescription>What visitors read about {business.agentName ?? 'your agent'}. Lists are separated by commas.</CardDescription>
           </CardHeader>
-          <CardContent className="space-y-5">
+          <CardContent className="space-y-5 p-4 pt-0 sm:p-6 sm:pt-0">
             {profileField('agentBio', 'Bio', true)}
             {profileField('agentSkills', 'Skills', false, 'Comma-separated, e.g. Scheduling, Insurance questions')}
             {profileField('agentResponsibilities', 'Responsibilities', true, 'Comma-separated')}
@@ -293,18 +306,20 @@ function SetupForm({ business }: { business: Business }) {
       </form>
 
       <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Training Data (Optional)</CardTitle>
+        <CardHeader className="p-4 sm:p-6">
+          <CardTitle as="h2" className="text-lg">
+            Training Data (Optional)
+          </CardTitle>
           <CardDescription>Teach your agent more from your website or documents.</CardDescription>
         </CardHeader>
-        <CardContent className="space-y-6">
+        <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
           <CrawlForm businessId={business.id} defaultUrl={business.website} />
           <FileUpload businessId={business.id} />
         </CardContent>
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" form="setup-form" size="lg" disabled={complete.isPending || !subdomain}>
+        <Button type="submit" form="setup-form" size="lg" className="w-full sm:w-auto" disabled={complete.isPending || !subdomain}>
           {complete.isPending && <Spinner />} Complete Setup
         </Button>
       </div>

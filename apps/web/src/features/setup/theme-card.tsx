@@ -62,11 +62,13 @@ export function ThemeCard({
 }) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Chat Interface</CardTitle>
+      <CardHeader className="p-4 sm:p-6">
+        <CardTitle as="h2" className="text-lg">
+          Chat Interface
+        </CardTitle>
         <CardDescription>Colours, font and corners of the chat widget your visitors see.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6 lg:grid-cols-2">
+      <CardContent className="grid gap-6 p-4 pt-0 sm:p-6 sm:pt-0 lg:grid-cols-2">
         <div className="space-y-4">
           <ColorField id="chatTheme.primaryColor" label="Primary color" control={control} />
           <ColorField id="chatTheme.secondaryColor" label="Secondary color" control={control} />
@@ -99,7 +101,7 @@ export function ThemeCard({
               min={0}
               max={32}
               step={1}
-              className="w-full accent-[var(--color-primary)]"
+              className="h-6 w-full cursor-pointer accent-[var(--color-primary)]"
               {...register('chatTheme.borderRadius', { valueAsNumber: true })}
             />
           </div>

@@ -112,7 +112,7 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
           Drag files here, or{' '}
           <button
             type="button"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="inline-block rounded-sm py-1 font-medium text-primary underline-offset-4 hover:underline"
             onClick={() => inputRef.current?.click()}
           >
             choose files
@@ -125,6 +125,8 @@ export function FileUpload({ businessId, onUploaded }: { businessId: number; onU
           multiple
           accept={ACCEPT_ATTRIBUTE}
           className="sr-only"
+          // 'choose files' is the keyboard's way in; an invisible second stop would lose the focus ring.
+          tabIndex={-1}
           aria-label="Upload training files"
           data-testid="file-input"
           onChange={(e) => {
