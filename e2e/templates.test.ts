@@ -381,7 +381,8 @@ describe('preview before Use Template', () => {
         const downloadsBefore = tpl!.downloads;
 
         // The card: industry, job title, key skills as chips.
-        expect(await target.getByText('Dental · Receptionist').isVisible()).toBe(true);
+        expect(await target.getByText('Dental', { exact: true }).isVisible()).toBe(true);
+        expect(await target.getByText('Receptionist', { exact: true }).isVisible()).toBe(true);
         const chips = target.getByRole('list', { name: 'Key skills of Dental Office Receptionist' }).getByRole('listitem');
         expect(await chips.allTextContents()).toEqual(tpl!.agentSkills.slice(0, 3));
         await target.scrollIntoViewIfNeeded();
@@ -399,7 +400,7 @@ describe('preview before Use Template', () => {
         expect(await name.inputValue()).toBe('My Dental Practice');
         // What will be created: the business, the agent's profile, starter knowledge and the price.
         for (const text of [
-          'Dental · Receptionist',
+          'Receptionist',
           'A business',
           'My Dental Practice',
           'An AI employee with this profile',

@@ -1,5 +1,17 @@
-import { Laptop, Scale, Smile, Stethoscope, ThermometerSnowflake, type LucideIcon } from 'lucide-react';
-import type { TemplateIndustry } from '@staffwright/contract';
+import {
+  CalendarCheck,
+  ConciergeBell,
+  Headset,
+  Laptop,
+  PhoneCall,
+  Scale,
+  Smile,
+  Stethoscope,
+  Target,
+  ThermometerSnowflake,
+  type LucideIcon,
+} from 'lucide-react';
+import type { TemplateCategory, TemplateIndustry } from '@staffwright/contract';
 
 /**
  * Each catalogue industry's icon and colour, so cards tell themselves apart at a glance. Text colours
@@ -58,3 +70,13 @@ export const INDUSTRY_STYLE: Record<TemplateIndustry, IndustryStyle> = {
 
 /** How many of a template's skills a card shows: the job title's own first. */
 export const KEY_SKILLS = 3;
+
+/** Each category's icon: within one industry's grid (all one colour) it tells the roles apart. */
+export const CATEGORY_ICON: Record<TemplateCategory, LucideIcon> = {
+  'customer-service': Headset,
+  receptionist: ConciergeBell,
+  'reception-desk': ConciergeBell,
+  'appointment-setting': CalendarCheck,
+  'lead-generation': Target,
+  'answering-service': PhoneCall,
+};

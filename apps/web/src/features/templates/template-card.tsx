@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { INDUSTRY_STYLE, KEY_SKILLS } from './industry-style';
+import { CATEGORY_ICON, INDUSTRY_STYLE, KEY_SKILLS } from './industry-style';
 
 const count = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -56,6 +56,7 @@ export function TemplateCard({ template: t, downloading, busy, onUse, opensPrevi
   const industry = templateIndustryLabel(t.industry);
   const style = INDUSTRY_STYLE[t.industry];
   const Icon = style.icon;
+  const CategoryIcon = CATEGORY_ICON[t.category];
   const likeLabel = t.likedByMe ? `You like ${t.name}` : `Like ${t.name}`;
   const skills = t.agentSkills.slice(0, KEY_SKILLS);
   return (
@@ -66,8 +67,12 @@ export function TemplateCard({ template: t, downloading, busy, onUse, opensPrevi
             <Icon className="h-5 w-5" aria-hidden />
           </div>
           <div className="min-w-0 flex-1 space-y-0.5">
-            <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
-              {industry} · {templateCategoryLabel(t.category)}
+            <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-semibold uppercase tracking-wide">
+              <span className={style.text}>{industry}</span>
+              <span className="inline-flex items-center gap-1 text-muted-foreground">
+                <CategoryIcon className="h-3.5 w-3.5" aria-hidden />
+                {templateCategoryLabel(t.category)}
+              </span>
             </p>
             <h3 className="text-base font-semibold leading-snug">{t.name}</h3>
           </div>

@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useBusinesses } from '@/features/businesses/api';
 import { cn } from '@/lib/utils';
-import { INDUSTRY_STYLE } from './industry-style';
+import { CATEGORY_ICON, INDUSTRY_STYLE } from './industry-style';
 import { PRICE_NOTE, formatPrice } from './template-card';
 
 /** The business form's own rule for the name ('Business name is required'), so both forms agree. */
@@ -115,6 +115,7 @@ function PreviewBody({
 }: Omit<TemplatePreviewProps, 'template' | 'returnFocusTo'> & { template: Template }) {
   const style = INDUSTRY_STYLE[t.industry];
   const Icon = style.icon;
+  const CategoryIcon = CATEGORY_ICON[t.category];
   const industry = templateIndustryLabel(t.industry);
   const businessIndustry = BUSINESS_INDUSTRIES.find((i) => i.value === TEMPLATE_TO_BUSINESS_INDUSTRY[t.industry])?.label ?? 'Other';
   const businesses = useBusinesses();
@@ -153,8 +154,12 @@ function PreviewBody({
           <Icon className="h-6 w-6" aria-hidden />
         </div>
         <div className="min-w-0 space-y-1">
-          <p className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
-            {industry} · {templateCategoryLabel(t.category)}
+          <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-semibold uppercase tracking-wide">
+            <span className={style.text}>{industry}</span>
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <CategoryIcon className="h-3.5 w-3.5" aria-hidden />
+              {templateCategoryLabel(t.category)}
+            </span>
           </p>
           <DialogTitle className="leading-snug">{t.name}</DialogTitle>
           <DialogDescription>
