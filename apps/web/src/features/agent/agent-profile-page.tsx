@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import type { Business, PublicBusiness } from '@staffwright/contract';
+import type { Business, BusinessIdentity, OwnerIdentity, PublicAgentPage } from '@staffwright/contract';
 import { DEFAULT_CHAT_THEME } from '@staffwright/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,13 @@ import { ChatWidget } from '@/features/chat/chat-widget';
 import { agentSubdomain, agentUrl, publicBusinessKey } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { initials } from '@/lib/utils';
+import { BusinessMark, IdentityDetails, QuickContacts, hasDetails } from './business-identity';
+
+function detailsTitle(identity: BusinessIdentity): string {
+  const contact = !!(identity.phone || identity.email || identity.address);
+  const hours = identity.hours.length > 0;
+  return contact && hours ? 'Contact & opening hours' : contact ? 'Contact' : hours ? 'Opening hours' : 'Who we are';
+}
 
 const NO_BUSINESS = 'No active business found. Please complete the setup process.';
 
@@ -24,12 +31,18 @@ const NO_BUSINESS = 'No active business found. Please complete the setup process
 export default function AgentProfilePage() {
   const sub = agentSubdomain();
   const [, navigate] = useLocation();
-  const query = useQuery<Business | PublicBusiness, Error>({
+  const query = useQuery<Business | PublicAgentPage, Error>({
     queryKey: sub ? publicBusinessKey(sub) : ['/api/business/current'],
     // SPEC §7: the current-business lookup retries once.
     retry: sub ? false : 1,
   });
   const { data: business, error, isLoading } = query;
+  // The owner's own preview reads the identity the business page edits; visitors get it with the page.
+  const ownerIdentity = useQuery<OwnerIdentity>({
+    queryKey: [`/api/business/${business?.id}/identity`],
+    enabled: !sub && !!business,
+  });
+  const identity = business && 'identity' in business ? business.identity : ownerIdentity.data?.identity;
 
   React.useEffect(() => {
     if (!error) return;
@@ -61,8 +74,18 @@ export default function AgentProfilePage() {
   return (
     <div className="min-h-screen bg-muted/30">
       <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4">
-          <h1 className="text-xl font-bold tracking-tight md:text-2xl">{business.name}</h1>
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:py-4">
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <BusinessMark name={business.name} logoUrl={identity?.logoUrl ?? null} color={theme.primaryColor} />
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold tracking-tight md:text-2xl">{business.name}</h1>
+              {identity?.description && (
+                <p className="line-clamp-1 text-sm text-muted-foreground sm:line-clamp-2" data-testid="business-description">
+                  {identity.description}
+                </p>
+              )}
+            </div>
+          </div>
           {/* The owner's controls (SPEC §2); visitors on the public page never see them (issue 18). */}
           {!sub && (
             <div className="flex flex-wrap gap-2">
@@ -82,12 +105,26 @@ export default function AgentProfilePage() {
               </Button>
             </div>
           )}
+          {identity && <QuickContacts identity={identity} className="w-full" />}
         </div>
       </header>
       {/* Phone first: on small screens the chat comes first, so a visitor can ask without scrolling;
           on large screens the profile and the chat sit side by side. */}
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-4 sm:py-8 lg:grid-cols-[1fr_420px]">
         <div className="order-last space-y-6 lg:order-first">
+          {identity && hasDetails(identity) && (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2" className="text-lg">
+                  {detailsTitle(identity)}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                {identity.description && <p className="leading-relaxed">{identity.description}</p>}
+                <IdentityDetails identity={identity} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader className="flex-row items-center gap-4 space-y-0">
               <Avatar src={business.agentAvatar} fallback={initials(agentName)} className="h-14 w-14 text-lg" />

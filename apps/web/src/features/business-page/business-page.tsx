@@ -16,6 +16,7 @@ import { agentUrl } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
 import { EmbedCard } from './embed-card';
+import { IdentityCard } from './identity-card';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
 import { queryClient } from '@/lib/query-client';
 
@@ -115,6 +116,8 @@ function BusinessOverview({ business }: { business: Business }) {
         <Stat label="Not answered" value={stats?.unanswered ?? '–'} />
         <Stat label="Avg response" value={stats ? `${stats.avgResponseMs} ms` : '–'} />
       </div>
+
+      <IdentityCard business={business} />
 
       <Card>
         <CardHeader>

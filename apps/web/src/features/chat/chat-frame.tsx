@@ -37,12 +37,15 @@ export function ChatMessages({
   theme,
   messages,
   pending,
+  starters,
 }: {
   agentName: string;
   avatar?: string | null;
   theme: ChatTheme;
   messages: ChatBubble[];
   pending?: boolean;
+  /** Shown under the greeting before the first message (the starter questions). */
+  starters?: React.ReactNode;
 }) {
   const box = React.useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content.length ?? 0;
@@ -55,8 +58,9 @@ export function ChatMessages({
   return (
     <div ref={box} className="overflow-y-auto p-4" style={{ height: CHAT_AREA_HEIGHT_PX }} data-testid="chat-messages" aria-live="polite">
       {messages.length === 0 ? (
-        <div className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
-          Hi! I&apos;m {agentName}. How can I assist you today?
+        <div className="flex h-full flex-col items-center justify-center gap-4 text-center text-sm text-muted-foreground">
+          <p>Hi! I&apos;m {agentName}. How can I assist you today?</p>
+          {starters}
         </div>
       ) : (
         <ul className="space-y-3">

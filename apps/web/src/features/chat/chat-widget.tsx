@@ -1,6 +1,7 @@
 import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { CHAT_MESSAGE_MAX, type ChatTheme } from '@staffwright/contract';
+import { CHAT_MESSAGE_MAX, type ChatTheme, type StarterQuestions } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +27,8 @@ export function ChatWidget({
   const [visitorId, setVisitorId] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);
   const [text, setText] = React.useState('');
+  // Questions from the business's own material, to tap before the first message (decision 028).
+  const starters = useQuery<StarterQuestions>({ queryKey: [`/api/chat/${businessId}/starters`] });
 
   React.useEffect(() => {
     let live = true;
@@ -42,9 +45,8 @@ export function ChatWidget({
     };
   }, [businessId]);
 
-  async function send(e: React.FormEvent) {
-    e.preventDefault();
-    const message = text.trim();
+  async function send(input: string) {
+    const message = input.trim();
     if (!message || !visitorId || sending) return;
     setSending(true);
     setText('');
@@ -77,8 +79,38 @@ export function ChatWidget({
       <header className="px-4 py-3 text-sm font-semibold" style={{ background: theme.primaryColor, color: readableOn(theme.primaryColor) }}>
         Chat with {agentName}
       </header>
-      <ChatMessages agentName={agentName} avatar={avatar} theme={theme} messages={visible} pending={sending} />
-      <form onSubmit={send} className="flex gap-2 border-t p-3">
+      <ChatMessages
+        agentName={agentName}
+        avatar={avatar}
+        theme={theme}
+        messages={visible}
+        pending={sending}
+        starters={
+          starters.data?.questions.length ? (
+            <ul aria-label="Suggested questions" className="flex w-full flex-col items-stretch gap-2" data-testid="starter-questions">
+              {starters.data.questions.map((q) => (
+                <li key={q}>
+                  <button
+                    type="button"
+                    className="w-full rounded-2xl border bg-background px-3 py-2 text-left text-sm text-foreground shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                    disabled={sending || !visitorId}
+                    onClick={() => void send(q)}
+                  >
+                    {q}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(text);
+        }}
+        className="flex gap-2 border-t p-3"
+      >
         <Input
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -1,0 +1,208 @@
+import * as React from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Globe } from 'lucide-react';
+import {
+  IDENTITY_LIMITS,
+  type Business,
+  type BusinessIdentityInput,
+  type IdentityWebsiteField,
+  type OwnerIdentity,
+} from '@staffwright/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { ErrorState, LoadingState } from '@/components/ui/status';
+import { toast } from '@/components/ui/use-toast';
+import { BusinessMark } from '@/features/agent/business-identity';
+import { ApiError, apiJson } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+
+type Draft = { description: string; phone: string; email: string; address: string; hours: string; logoUrl: string };
+type Field = keyof Draft;
+
+const identityKey = (id: number) => [`/api/business/${id}/identity`];
+
+function draftOf(o: OwnerIdentity): Draft {
+  const { identity: i } = o;
+  return {
+    description: i.description ?? '',
+    phone: i.phone ?? '',
+    email: i.email ?? '',
+    address: i.address ?? '',
+    hours: i.hours.join('\n'),
+    logoUrl: i.logoUrl ?? '',
+  };
+}
+
+function inputOf(d: Draft): BusinessIdentityInput {
+  return {
+    description: d.description,
+    phone: d.phone,
+    email: d.email,
+    address: d.address,
+    hours: d.hours.split('\n'),
+    logoUrl: d.logoUrl,
+  };
+}
+
+/** The website's value of a field as the form writes it ('' when the website showed none). */
+function websiteText(o: OwnerIdentity, field: IdentityWebsiteField): string {
+  const v = o.website?.[field];
+  return Array.isArray(v) ? v.join('\n') : (v ?? '');
+}
+
+/**
+ * The business's face on its public page (decision 028): description, contact details, hours,
+ * address and logo. Phone, email, address and hours come prefilled from the crawled website; each
+ * says so while it is the website's value, and shows the website's when the owner's differs.
+ */
+export function IdentityCard({ business }: { business: Business }) {
+  const query = useQuery<OwnerIdentity>({ queryKey: identityKey(business.id) });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Your business on its agent page</CardTitle>
+        <CardDescription>
+          What visitors see above the chat. Phone, email, address and opening hours are filled in from your website when it shows them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <LoadingState label="Loading business details..." className="py-6" />
+        ) : query.isError ? (
+          <ErrorState
+            inset
+            title="Could not load the business details"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <IdentityForm key={JSON.stringify(query.data)} business={business} owner={query.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function IdentityForm({ business, owner }: { business: Business; owner: OwnerIdentity }) {
+  const [draft, setDraft] = React.useState<Draft>(() => draftOf(owner));
+  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const save = useMutation<OwnerIdentity, Error, Draft>({
+    mutationFn: (d) => apiJson('PUT', `/api/business/${business.id}/identity`, inputOf(d)),
+    onSuccess: (r) => {
+      setErrors({});
+      queryClient.setQueryData(identityKey(business.id), r);
+      toast({ title: 'Business details saved' });
+    },
+    onError: (e) => {
+      const fields: Partial<Record<Field, string>> = {};
+      if (e instanceof ApiError && e.fields)
+        for (const [path, message] of Object.entries(e.fields)) fields[path.split('.')[0] as Field] ??= message;
+      setErrors(fields);
+      toast({ title: 'Error', description: e.message, variant: 'destructive' });
+    },
+  });
+  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }));
+
+  /** "From your website" while the field holds the website's value; else the website's value to take back. */
+  const websiteNote = (field: IdentityWebsiteField) => {
+    const site = websiteText(owner, field);
+    if (!site) return undefined;
+    const same = draft[field].trim().replace(/\n\s*\n/g, '\n') === site;
+    return same ? (
+      <Badge variant="secondary" className="gap-1 font-medium" data-testid={`from-website-${field}`}>
+        <Globe className="h-3 w-3" aria-hidden /> From your website
+      </Badge>
+    ) : (
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0 text-xs"
+        onClick={() => setDraft((d) => ({ ...d, [field]: site }))}
+      >
+        Use the website’s
+      </Button>
+    );
+  };
+  const websiteHint = (field: IdentityWebsiteField, fallback?: string) => {
+    const site = websiteText(owner, field);
+    return site && draft[field].trim() !== site ? `Your website shows: ${site.replace(/\n/g, '; ')}` : fallback;
+  };
+
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3" aria-hidden>
+        <BusinessMark
+          name={business.name}
+          logoUrl={draft.logoUrl.startsWith('https://') ? draft.logoUrl : null}
+          color={business.chatTheme.primaryColor}
+        />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{business.name}</p>
+          <p className="line-clamp-2 text-sm text-muted-foreground">{draft.description || 'No description yet'}</p>
+        </div>
+      </div>
+      <FormField
+        id="identity-description"
+        label="Short description"
+        error={errors.description}
+        hint="One or two sentences under your name."
+      >
+        {(aria) => (
+          <Textarea {...aria} rows={2} maxLength={IDENTITY_LIMITS.description} value={draft.description} onChange={set('description')} />
+        )}
+      </FormField>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="identity-phone" label="Phone" error={errors.phone} aside={websiteNote('phone')} hint={websiteHint('phone')}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />}
+        </FormField>
+        <FormField id="identity-email" label="Email" error={errors.email} aside={websiteNote('email')} hint={websiteHint('email')}>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" value={draft.email} onChange={set('email')} />}
+        </FormField>
+      </div>
+      <FormField
+        id="identity-address"
+        label="Address"
+        error={errors.address}
+        aside={websiteNote('address')}
+        hint={websiteHint('address', 'Visitors get a link to it on a map.')}
+      >
+        {(aria) => <Input {...aria} autoComplete="street-address" value={draft.address} onChange={set('address')} />}
+      </FormField>
+      <FormField
+        id="identity-hours"
+        label="Opening hours"
+        error={errors.hours}
+        aside={websiteNote('hours')}
+        hint={websiteHint('hours', 'One line each, as you want them read, e.g. “Mon–Fri 8:00–17:00”.')}
+      >
+        {(aria) => (
+          <Textarea {...aria} rows={3} placeholder={'Mon–Fri 8:00–17:00\nSat 9:00–12:00'} value={draft.hours} onChange={set('hours')} />
+        )}
+      </FormField>
+      <FormField
+        id="identity-logo"
+        label="Logo image link (optional)"
+        error={errors.logoUrl}
+        hint="An https:// link to your logo image. Without one, your initials show on your theme colour."
+      >
+        {(aria) => <Input {...aria} type="url" placeholder="https://" value={draft.logoUrl} onChange={set('logoUrl')} />}
+      </FormField>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save business details'}
+      </Button>
+    </form>
+  );
+}
