@@ -34,7 +34,8 @@ export function EmbedCard({ businessId }: { businessId: number }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="embed-snippet">
+        {/* Focusable, so a keyboard can scroll a snippet wider than a phone (axe: scrollable-region-focusable). */}
+        <pre tabIndex={0} className="overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="embed-snippet">
           <code>{snippet}</code>
         </pre>
         <Button
