@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { registerVerified, startE2E, uniqueAccount, type E2E } from './harness.ts';
 import { mailCount, nthMailLink, pathOf, shot, signIn, toastWith, waitForPath } from './helpers.ts';
+import { expectAccessible } from './a11y.ts';
 
 let e: E2E;
 const contexts: BrowserContext[] = [];
@@ -52,6 +53,7 @@ describe('registration, verification and sign-in', () => {
     await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
     expect(await page.getByText(`We've sent a verification email to ${acct.email}`).count()).toBe(1);
     expect(mailCount(e, acct.email, VERIFY_SUBJECT)).toBe(1);
+    await expectAccessible(page, 'verify-gate-1280-light');
     await shot(page, 'verify-gate-1280-light');
 
     // Resend: a success toast and a second mail.
@@ -123,6 +125,7 @@ describe('registration, verification and sign-in', () => {
     expect(status).toBe(201);
     await signIn(page, { username: acct.username, password: 'not-the-password' });
     await toastWith(page, 'Login failed', 'Invalid username or password').waitFor();
+    await expectAccessible(page, 'login-failed-toast-1280-light');
     await shot(page, 'login-failed-toast-1280-light');
     expect(pathOf(page)).toBe('/auth?mode=login');
     expect(await page.getByRole('heading', { name: 'Sign In' }).count()).toBe(1);
@@ -197,6 +200,7 @@ describe('auth form validation (SPEC §5)', () => {
     await page.getByLabel('Password').fill('long-enough');
     await expect.poll(() => fieldError(page, 'Password')).toBeNull();
     await page.getByLabel('Email').fill('x');
+    await expectAccessible(page, 'register-errors-1280-light');
     await shot(page, 'register-errors-1280-light');
     expect(pathOf(page)).toBe('/auth?mode=register');
   });

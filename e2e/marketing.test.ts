@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
 import { pathOf, shot, waitForPath } from './helpers.ts';
+import { expectAccessible } from './a11y.ts';
 
 let e: E2E;
 const contexts: BrowserContext[] = [];
@@ -291,6 +292,7 @@ describe('layout at 1280 px and 375 px', () => {
           expect(await isDark(page), name).toBe(scheme === 'dark');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${name} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+          await expectAccessible(page, `${name} ${width}px ${scheme}`);
           if (shots) await saveShots(page, `${shots}/${name}-${width}-${scheme}`, width);
           if (width < 800) {
             // The narrowest phones we support.

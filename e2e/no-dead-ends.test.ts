@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { pathOf, shot, toastWith, waitForPath } from './helpers.ts';
+import { expectAccessible } from './a11y.ts';
 
 let e: E2E;
 beforeAll(async () => {
@@ -82,6 +83,7 @@ describe('logging out', () => {
       await toastWith(page, 'Logged out', 'You have been logged out successfully.').waitFor();
       await page.getByRole('heading', { name: /Build Your AI Workforce with/ }).waitFor();
       expect(await page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(0);
+      await expectAccessible(page, `logout-landing-${look.name}`);
       await shot(page, `logout-landing-${look.name}`);
       // Signed out on the server too.
       expect(await page.evaluate(async () => (await fetch('/api/user')).status)).toBe(401);
@@ -114,6 +116,7 @@ describe('an unknown or foreign id', () => {
         expect(pathOf(page), 'stays at the address, no redirect').toBe(path);
       }
       await expectThemed(page, look);
+      await expectAccessible(page, `not-found-foreign-id-${look.name}`);
       await shot(page, `not-found-foreign-id-${look.name}`);
       await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await waitForPath(page, '/dashboard');
@@ -130,6 +133,7 @@ describe('an unknown or foreign id', () => {
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
       if (look.viewport.width >= 768) await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await expectAccessible(page, `not-found-signed-in-${look.name}`);
       await shot(page, `not-found-signed-in-${look.name}`);
     });
 
@@ -139,6 +143,7 @@ describe('an unknown or foreign id', () => {
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       await page.getByRole('link', { name: 'Staffwright' }).first().waitFor();
       await expectThemed(page, look);
+      await expectAccessible(page, `not-found-visitor-${look.name}`);
       await shot(page, `not-found-visitor-${look.name}`);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
       await waitForPath(page, '/');
@@ -166,6 +171,7 @@ describe('the error screen', () => {
       await page.getByRole('link', { name: 'Staffwright' }).waitFor();
       await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
       await expectThemed(page, look);
+      await expectAccessible(page, `error-screen-${look.name}`);
       await shot(page, `error-screen-${look.name}`);
       expectOnlyErrors([/status of 404/, /dynamically imported module/, /templates-page/]);
 
@@ -189,6 +195,7 @@ describe('lists that fetch', () => {
     await page.getByText('500: Internal Server Error').waitFor();
     // The sidebar stays: the rest of the app is in reach.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await expectAccessible(page, 'dashboard-list-error-1280-dark');
     await shot(page, 'dashboard-list-error-1280-dark');
     expectOnlyErrors([/status of 500/, /server error: 500 GET .*\/api\/business$/]);
     fail = false;
@@ -209,6 +216,7 @@ describe('lists that fetch', () => {
     expect(await page.getByText('No training data yet.').count()).toBe(0);
     expect(await page.getByText('None so far.').count()).toBe(0);
     await page.getByRole('heading', { name: 'Could not load the training sources' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'business-sources-error-360-light');
     await shot(page, 'business-sources-error-360-light');
     expectOnlyErrors([/status of 500/, /server error: 500 GET .*\/api\/business\/\d+\/(training-data|conversations)$/]);
     fail = false;
