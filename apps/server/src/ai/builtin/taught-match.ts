@@ -32,9 +32,18 @@ function parseTaught(question: string): ParsedQuestion {
   return p;
 }
 
+/**
+ * "gluten-free" gives the joined key as well as its parts: counted once, through its parts, so the
+ * same words with and without the hyphen weigh the same.
+ */
+function isJoined(key: string, keys: string[]): boolean {
+  return keys.some((a) => a !== key && key.startsWith(a) && keys.some((b) => b !== key && b.startsWith(key.slice(a.length))));
+}
+
 function weights(p: ParsedQuestion): Map<string, number> {
+  const keys = p.terms.map((t) => t.key);
   const w = new Map<string, number>();
-  for (const t of p.terms) w.set(t.key, Math.max(w.get(t.key) ?? 0, t.weak ? 0.5 : 1));
+  for (const t of p.terms) if (!isJoined(t.key, keys)) w.set(t.key, Math.max(w.get(t.key) ?? 0, t.weak ? 0.5 : 1));
   return w;
 }
 

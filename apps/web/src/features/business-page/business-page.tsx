@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
 import { EmbedCard } from './embed-card';
 import { IdentityCard } from './identity-card';
+import { TaughtAnswers, type UnansweredQuestion } from './taught-answers';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
 import { queryClient } from '@/lib/query-client';
 
@@ -77,7 +78,7 @@ function BusinessOverview({ business }: { business: Business }) {
   const unanswered = (conversations.data?.conversations ?? []).flatMap((c) =>
     c.messages.flatMap((m, i) =>
       m.role === 'assistant' && m.answered === false && c.messages[i - 1]?.role === 'user'
-        ? [{ q: c.messages[i - 1]!.content, at: m.timestamp }]
+        ? [{ q: c.messages[i - 1]!.content, at: m.timestamp } satisfies UnansweredQuestion]
         : [],
     ),
   );
@@ -119,28 +120,10 @@ function BusinessOverview({ business }: { business: Business }) {
 
       <IdentityCard business={business} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">Questions the agent could not answer</CardTitle>
-          <CardDescription>Add documents or pages that answer these, and the agent will know next time.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {conversations.isPending ? (
-            <LoadingState label="Loading questions..." className="py-6" />
-          ) : conversations.isError ? (
-            // The conversations card below says what failed and offers to try again.
-            <p className="text-sm text-muted-foreground">Not available: the conversations could not be loaded.</p>
-          ) : unanswered.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None so far.</p>
-          ) : (
-            <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="unanswered">
-              {unanswered.slice(0, 20).map((u, i) => (
-                <li key={i}>{u.q}</li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <TaughtAnswers
+        businessId={business.id}
+        unanswered={conversations.isPending ? undefined : conversations.isError ? null : unanswered}
+      />
 
       <Card>
         <CardHeader>
