@@ -135,10 +135,16 @@ export const businesses = pgTable(
      * phone, email, address or hours they set. A website field absent here follows the crawl's card.
      */
     identity: jsonb('identity').$type<Partial<BusinessIdentity>>().notNull().default({}),
+    /** Days a conversation is kept after its last message (30, 90 or 365; decision 032). */
+    retentionDays: integer('retention_days').notNull().default(365),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('businesses_owner_idx').on(t.ownerId), uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`)],
+  (t) => [
+    index('businesses_owner_idx').on(t.ownerId),
+    uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`),
+    check('businesses_retention_days_check', sql`${t.retentionDays} in (30, 90, 365)`),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -505,3 +511,14 @@ export const crawlSchedules = pgTable(
   },
   (t) => [check('crawl_schedules_interval_check', sql`${t.interval} in ('off', 'daily', 'weekly')`)],
 );
+
+/**
+ * Secrets the app keeps in its own database, so every process shares them with nothing to
+ * configure; each row is written once by its migration (`conversation-deletion`: the HMAC key of
+ * visitors' deletion links, decision 032).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
