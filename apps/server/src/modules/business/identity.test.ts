@@ -147,6 +147,29 @@ describe('the business identity', () => {
     expect(Object.keys(page)).not.toContain('website');
   });
 
+  it('is what the agent answers from: the website’s opening hours, the owner’s phone over the website’s', async () => {
+    const { businessId } = crawled;
+    const visitor = t.client('10.7.0.1');
+    const visitorId = (await visitor.post(`/api/chat/${businessId}/visitor`)).json().visitorId as string;
+    const ask = async (message: string) => {
+      const res = await visitor.post(`/api/chat/${businessId}`, { message, visitorId });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { response: string; answered: boolean };
+    };
+    // The hours come from the site's JSON-LD only: the crawled contact card carries them.
+    const hours = await ask('what time are you open on saturday?');
+    expect(hours.answered, hours.response).toBe(true);
+    expect(hours.response).toContain('Sat 09:00–13:00');
+    // The owner changed the phone number: the agent gives theirs, never the site's old one.
+    const phone = await ask("what's your phone number?");
+    expect(phone.response).toContain('+1 541 555 0199');
+    expect(phone.response).not.toContain('555-0142');
+    // A question the material does not answer sends the visitor to the owner's number too.
+    const unknown = await ask('do you sell horse saddles?');
+    expect(unknown.answered).toBe(false);
+    expect(unknown.response).toContain('+1 541 555 0199');
+  });
+
   it('answers 404 for another owner’s business and 401 without a session, and changes nothing', async () => {
     const other = await owner('stranger');
     const before = await storedIdentity(crawled.businessId);

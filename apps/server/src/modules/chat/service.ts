@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatReply, ChatSource } from '@staffwright/contract';
-import { CHAT_MESSAGE_MAX, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
+import { CHAT_MESSAGE_MAX, IDENTITY_WEBSITE_FIELDS, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, conversations, messages, taughtAnswers } from '../../db/schema.ts';
+import { CONTACT_CARD_TITLE, contactPassageText } from '../../lib/contact-passage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
 import { EngineError, matchTaught, type EngineUsage, type Passage } from '../../ai/index.ts';
+import type { ContactCard } from '../../ingest/crawl/index.ts';
+import { effectiveIdentity, websiteIdentity } from '../business/identity.ts';
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
 import { engineFailure, usageRow } from '../ai/service.ts';
@@ -100,7 +103,7 @@ function turnQueries(db: Db) {
           FROM taught_answers t WHERE t.business_id = ${businesses.id}
         )`,
         // The phone and email of the latest crawled site's contact card: a decline says how to reach a person.
-        contact: sql<{ phone?: string; email?: string } | null>`(
+        contact: sql<ContactCard | null>`(
           SELECT ts.details->'contact' FROM training_sources ts
           WHERE ts.business_id = ${businesses.id} AND ts.kind = 'website' AND ts.details ? 'contact'
           ORDER BY ts.created_at DESC LIMIT 1
@@ -150,7 +153,11 @@ export async function prepareTurn(
   await consumeOrThrow(ctx.limiters.chatIp, opts.ip, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatVisitor, `${business.id}|${opts.visitorId}`, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatBusiness, String(business.id), 'This assistant is very busy right now.');
-  const contact = row.contact;
+  // The owner's phone and email over the website's (decision 028): where a decline sends the visitor.
+  const card = row.contact;
+  const own = effectiveIdentity(business.identity, websiteIdentity(card)).identity;
+  const contact =
+    own.phone || own.email ? { ...(own.phone ? { phone: own.phone } : {}), ...(own.email ? { email: own.email } : {}) } : null;
   const taughtMatch = row.taught ? matchTaught(question, row.taught) : null;
   const [taught] = taughtMatch ? await q.taughtAnswer.execute({ id: taughtMatch.id, businessId: business.id }) : [];
   if (taught)
@@ -177,13 +184,35 @@ export async function prepareTurn(
     visitorId: opts.visitorId,
     question,
     askedAt,
-    passages: found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
+    passages: withOwnerContact(
+      found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
+      business.identity,
+      card,
+    ),
     history: row.history ?? [],
     contact,
     busy: context ? (refusal === 'business' ? businessBusyReply(context) : visitorBusyReply(context)) : null,
     taught: null,
     startedAt,
   };
+}
+
+/**
+ * The contact details and opening hours the owner set on the business page (decision 028) are what
+ * the business says about itself now: the agent quotes them like a page. They stand in for the
+ * crawled site's contact card (its pseudo-page, which may still show a number the owner changed),
+ * at its rank when the search found it, else after the search's passages. Untouched when the owner
+ * set none of them.
+ */
+function withOwnerContact(passages: Passage[], stored: BusinessRow['identity'], card: ContactCard | null): Passage[] {
+  if (!IDENTITY_WEBSITE_FIELDS.some((f) => f in stored)) return passages;
+  const text = contactPassageText(effectiveIdentity(stored, websiteIdentity(card)).identity);
+  const isCard = (p: Passage) => p.sourceTitle === CONTACT_CARD_TITLE;
+  const at = passages.findIndex(isCard);
+  const rest = passages.filter((p) => !isCard(p));
+  if (!text) return rest;
+  const own: Passage = { id: 0, content: text, sourceTitle: CONTACT_CARD_TITLE, sourceUrl: null };
+  return at === -1 ? [...rest, own] : [...rest.slice(0, at), own, ...rest.slice(at)];
 }
 
 function sourcesOf(passages: Passage[]): ChatSource[] {

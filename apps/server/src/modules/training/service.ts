@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { pgTextArray } from '../../db/pg-array.ts';
 import { businesses, passages, trainingSources } from '../../db/schema.ts';
+import { CONTACT_CARD_TITLE, contactPassageText } from '../../lib/contact-passage.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ChunkStream, chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';
@@ -386,16 +387,9 @@ export interface StoredCrawl {
 const piecesOf = (pages: CrawlPage[]) =>
   pages.flatMap((p) => p.chunks.map((content) => ({ title: p.title || p.url, url: p.url, content })));
 
-const CONTACT_CARD_TITLE = 'Contact details';
-
 function contactCardText(card: ContactCard | undefined): string | null {
   if (!card) return null;
-  const lines = [
-    card.phone && `Phone number: ${card.phone}`,
-    card.email && `Email address: ${card.email}`,
-    card.address && `Street address: ${card.address}`,
-  ].filter(Boolean);
-  return lines.length ? `${CONTACT_CARD_TITLE}\n\nHow to reach us, call, email or visit:\n\n${lines.join('\n')}` : null;
+  return contactPassageText(card);
 }
 
 /**
