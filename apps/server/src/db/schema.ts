@@ -135,6 +135,8 @@ export const businesses = pgTable(
      * phone, email, address or hours they set. A website field absent here follows the crawl's card.
      */
     identity: jsonb('identity').$type<Partial<BusinessIdentity>>().notNull().default({}),
+    /** The IANA time zone its opening hours are read in, for what a visitor asking for a person is promised (decision 030). */
+    timeZone: text('time_zone'),
     /** Days a conversation is kept after its last message (30, 90 or 365; decision 032). */
     retentionDays: integer('retention_days').notNull().default(365),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -238,6 +240,10 @@ export const conversations = pgTable(
     visitorId: text('visitor_id').notNull(),
     createdAt: createdAt(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the visitor's open chat last asked for news of its handoff: a reply after it is mailed (decision 030). */
+    visitorSeenAt: timestamp('visitor_seen_at', { withTimezone: true }),
+    /** The newest owner reply that chat has shown: replies up to it are never mailed (decision 030). */
+    visitorReplyId: integer('visitor_reply_id'),
   },
   (t) => [
     uniqueIndex('conversations_business_visitor_idx').on(t.businessId, t.visitorId),
@@ -255,7 +261,8 @@ export const messages = pgTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    /** `owner`: a reply a person of the business wrote from the inbox (decision 030). */
+    role: text('role', { enum: ['user', 'assistant', 'owner'] }).notNull(),
     content: text('content').notNull(),
     /** For answers: the passages quoted, as {title, url}. */
     sources: jsonb('sources').$type<{ title: string; url: string | null }[]>().notNull().default([]),
@@ -289,6 +296,34 @@ export const taughtAnswers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('taught_answers_business_idx').on(t.businessId, t.id)],
+);
+
+/**
+ * A visitor's request for a person (issue 19 part 1, decision 030): their name and contact details,
+ * given with the consent stored beside them. Personal data: only the business's owner reads it.
+ */
+export const handoffs = pgTable(
+  'handoffs',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** waiting: no reply yet (the inbox's "needs a person"); replied; closed: handed back to the agent. */
+    state: text('state', { enum: ['waiting', 'replied', 'closed'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The consent wording the visitor ticked, word for word. */
+    consent: text('consent').notNull(),
+    /** What the visitor was promised ("We usually reply within the hour."). */
+    promise: text('promise').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('handoffs_conversation_idx').on(t.conversationId), index('handoffs_business_idx').on(t.businessId, t.state)],
 );
 
 /** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */
