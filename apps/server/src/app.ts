@@ -15,6 +15,8 @@ import { templateRoutes } from './modules/templates/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { taughtRoutes } from './modules/taught/routes.ts';
+import { retentionRoutes } from './modules/retention/routes.ts';
+import { registerRetentionJobs } from './modules/retention/jobs.ts';
 import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
@@ -160,12 +162,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(adminRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(taughtRoutes(ctx));
+  await app.register(retentionRoutes(ctx));
   await app.register(embedRoutes(ctx));
 
   if (opts.webDist)
     await registerSpa(app, opts.webDist, { appDomain: config.appDomain, embedAncestors: (id) => embedAncestors(database.db, id) });
 
   await registerCrawlJobs(ctx);
+  await registerRetentionJobs(ctx);
 
   app.addHook('onClose', async () => {
     // First: running crawls are told to stop and their jobs handed back for a retry elsewhere.

@@ -123,6 +123,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/chat/:businessId': { params: business, body: chatMessage },
   'POST /api/chat/:businessId/stream': { params: business, body: chatMessage },
   'GET /api/business/:businessId/conversations': { params: business },
+  // taught answers (decision 029): an answer id that exists in no world; another owner is refused on the business first
+  'GET /api/business/:businessId/taught-answers': { params: business },
+  'POST /api/business/:businessId/taught-answers': {
+    params: business,
+    body: () => ({ question: 'Do you deliver?', answer: 'Yes, within 5 km.' }),
+  },
+  'PUT /api/business/:businessId/taught-answers/:answerId': {
+    params: (w) => ({ businessId: w.businessId, answerId: 1 }),
+    body: () => ({ question: 'Do you deliver?', answer: 'Yes, within 5 km.' }),
+  },
+  'DELETE /api/business/:businessId/taught-answers/:answerId': { params: (w) => ({ businessId: w.businessId, answerId: 1 }) },
+  // retention (decision 032); the deletion link's token is checked before the conversation is read
+  'GET /api/business/:businessId/retention': { params: business },
+  'PUT /api/business/:businessId/retention': { params: business, body: () => ({ days: 90 }) },
+  'GET /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), query: () => `token=${TOKEN}` },
+  'POST /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), body: () => ({ token: TOKEN }) },
   // embed
   'GET /api/embed/:businessId': { params: business },
   'GET /api/business/:businessId/embed': { params: business },
