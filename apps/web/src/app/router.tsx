@@ -20,6 +20,7 @@ const TemplatesPage = React.lazy(() => import('@/features/templates/templates-pa
 const SignedInRoutes = React.lazy(() => import('./signed-in-routes'));
 const AgentProfilePage = React.lazy(loadAgentProfile);
 const EmbedPage = React.lazy(() => import('@/features/embed/embed-page'));
+const DeleteConversationPage = React.lazy(() => import('@/features/retention/delete-conversation-page'));
 // Lazy too: it wears the site's header and footer, which the entry chunk should not carry.
 const NotFoundPage = React.lazy(() => import('./not-found'));
 
@@ -49,6 +50,14 @@ export function AppRouter() {
     return (
       <React.Suspense fallback={<FullScreenSpinner />}>
         <Route path="/embed/:businessId" component={EmbedPage} />
+      </React.Suspense>
+    );
+  }
+  // A visitor's link to delete their conversation (decision 032): no account, whoever is signed in.
+  if (location === '/delete-conversation' && !agentSubdomain()) {
+    return (
+      <React.Suspense fallback={<FullScreenSpinner />}>
+        <DeleteConversationPage />
       </React.Suspense>
     );
   }

@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
 import { EmbedCard } from './embed-card';
 import { IdentityCard } from './identity-card';
+import { RetentionCard } from './retention-card';
 import { TaughtAnswers, type UnansweredQuestion } from './taught-answers';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
 import { queryClient } from '@/lib/query-client';
@@ -217,6 +218,7 @@ function BusinessOverview({ business }: { business: Business }) {
       </Card>
 
       <EmbedCard businessId={business.id} />
+      <RetentionCard businessId={business.id} />
     </div>
   );
 }
