@@ -53,10 +53,13 @@ function sum(m: Map<string, number>): number {
   return s;
 }
 
-/** How well a visitor's question matches a taught one: 0 (not at all) to 1 (the same terms). */
-export function taughtMatchScore(asked: string | ParsedQuestion, taught: string): number {
+/**
+ * How well a visitor's question matches a taught one: 0 (not at all) to 1 (the same terms). Insights
+ * pass the taught side parsed too (a gap's leading question, decision 031), keeping it out of the cache.
+ */
+export function taughtMatchScore(asked: string | ParsedQuestion, taught: string | ParsedQuestion): number {
   const a = typeof asked === 'string' ? parseQuestion(asked) : asked;
-  const t = parseTaught(taught);
+  const t = typeof taught === 'string' ? parseTaught(taught) : taught;
   if (a.cue && t.cue && a.cue !== t.cue) return 0;
   const aw = weights(a);
   const tw = weights(t);
