@@ -123,6 +123,21 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/chat/:businessId': { params: business, body: chatMessage },
   'POST /api/chat/:businessId/stream': { params: business, body: chatMessage },
   'GET /api/business/:businessId/conversations': { params: business },
+  // human handoff (decision 030); conversation 1 is no stranger's to reply to: the business is checked first
+  'POST /api/chat/:businessId/handoff': {
+    params: business,
+    body: (w) => ({ visitorId: w.visitorId, name: 'Ann Visitor', email: 'ann@example.test', consent: true }),
+  },
+  'GET /api/chat/:businessId/:visitorId/handoff': { params: (w) => ({ businessId: w.businessId, visitorId: w.visitorId }) },
+  'POST /api/business/:businessId/conversations/:conversationId/reply': {
+    params: (w) => ({ businessId: w.businessId, conversationId: 1 }),
+    body: () => ({ message: 'Hello, this is the owner.' }),
+  },
+  'POST /api/business/:businessId/conversations/:conversationId/close-handoff': {
+    params: (w) => ({ businessId: w.businessId, conversationId: 1 }),
+  },
+  'GET /api/business/:businessId/handoff-settings': { params: business },
+  'PUT /api/business/:businessId/handoff-settings': { params: business, body: () => ({ timeZone: 'Europe/Berlin' }) },
   // taught answers (decision 029): an answer id that exists in no world; another owner is refused on the business first
   'GET /api/business/:businessId/taught-answers': { params: business },
   'POST /api/business/:businessId/taught-answers': {
@@ -139,6 +154,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'PUT /api/business/:businessId/retention': { params: business, body: () => ({ days: 90 }) },
   'GET /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), query: () => `token=${TOKEN}` },
   'POST /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), body: () => ({ token: TOKEN }) },
+  'GET /api/business/:businessId/insights': { params: business, query: () => 'period=7d' },
   // embed
   'GET /api/embed/:businessId': { params: business },
   'GET /api/business/:businessId/embed': { params: business },

@@ -7,6 +7,7 @@ import {
   chatMessageSchema,
   chatParams,
   chatReplySchema,
+  ownerHandoffSchema,
   starterQuestionsSchema,
   visitorSchema,
 } from '@staffwright/contract';
@@ -14,6 +15,8 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { getOwnedBusiness } from '../business/service.ts';
+import { handoffRoutes } from '../handoff/routes.ts';
+import { handoffsOf } from '../handoff/service.ts';
 import * as chat from './service.ts';
 import { starterQuestions } from './starters.ts';
 
@@ -30,6 +33,8 @@ const ownerConversationsSchema = z.object({
       id: z.number(),
       startedAt: z.string(),
       lastMessageAt: z.string(),
+      /** The visitor asked for a person (decision 030): their details, for the owner only. */
+      handoff: ownerHandoffSchema.nullable(),
       messages: z.array(
         chatMessageSchema.extend({
           answered: z.boolean().nullable(),
@@ -45,6 +50,9 @@ const ownerConversationsSchema = z.object({
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // A visitor asking for a person, and the owner's replies (decision 030).
+    await app.register(handoffRoutes(ctx));
+
     app.post(
       '/api/chat/:businessId/visitor',
       { config: { access: 'public' }, schema: { params: chatParams, response: { 201: visitorSchema } } },
@@ -120,7 +128,12 @@ export const chatRoutes =
       async (req) => {
         const b = await getOwnedBusiness(ctx.db, sessionOf(req).user.id, req.params.businessId);
         const [stats, conversations] = await Promise.all([chat.ownerStats(ctx.db, b.id), chat.ownerConversations(ctx.db, b.id)]);
-        return { stats, conversations };
+        const handoffs = await handoffsOf(
+          ctx.db,
+          b.id,
+          conversations.map((c) => c.id),
+        );
+        return { stats, conversations: conversations.map((c) => ({ ...c, handoff: handoffs.get(c.id) ?? null })) };
       },
     );
   };

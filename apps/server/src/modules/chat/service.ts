@@ -75,6 +75,10 @@ export interface PreparedTurn {
   busy: string | null;
   /** The owner's taught answer to this question (decision 029): given as it is, no search, no engine call. */
   taught: string | null;
+  /** A person owns the conversation (decision 030): the question is kept for them, the agent says nothing. */
+  held?: boolean;
+  /** The agent's declines earlier in this conversation (from the second one on it offers a person). */
+  declinedBefore?: number;
   startedAt: number;
 }
 
@@ -96,6 +100,14 @@ function turnQueries(db: Db) {
         history: sql<{ role: 'user' | 'assistant'; content: string }[] | null>`(
           SELECT json_agg(json_build_object('role', h.role, 'content', h.content) ORDER BY h.id)
           FROM (SELECT id, role, content FROM messages WHERE conversation_id = ${conversations.id} ORDER BY id DESC LIMIT ${sql.raw(String(HISTORY_TURNS))}) AS h
+        )`,
+        // A person owns the conversation (decision 030): the agent stays quiet.
+        held: sql<boolean | null>`(
+          SELECT true FROM handoffs hd WHERE hd.conversation_id = ${conversations.id} AND hd.state <> 'closed'
+        )`,
+        // The agent's declines so far in the conversation: from the second one on it offers a person (decision 030).
+        declined: sql<number | null>`(
+          SELECT count(*)::int FROM messages d WHERE d.conversation_id = ${conversations.id} AND d.role = 'assistant' AND d.answered = false AND d.success
         )`,
         // The owner's taught questions (decision 029), matched before anything is searched.
         taught: sql<{ id: number; question: string }[] | null>`(
@@ -153,6 +165,10 @@ export async function prepareTurn(
   await consumeOrThrow(ctx.limiters.chatIp, opts.ip, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatVisitor, `${business.id}|${opts.visitorId}`, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatBusiness, String(business.id), 'This assistant is very busy right now.');
+  if (row.held) {
+    const none = { passages: [], history: [], contact: null, busy: null, taught: null };
+    return { business, conversationId, visitorId: opts.visitorId, question, askedAt, ...none, held: true, startedAt };
+  }
   // The owner's phone and email over the website's (decision 028): where a decline sends the visitor.
   const card = row.contact;
   const own = effectiveIdentity(business.identity, websiteIdentity(card)).identity;
@@ -189,10 +205,11 @@ export async function prepareTurn(
       business.identity,
       card,
     ),
-    history: row.history ?? [],
+    history: (row.history ?? []).map((h) => ((h.role as string) === 'owner' ? { role: 'assistant', content: h.content } : h)),
     contact,
     busy: context ? (refusal === 'business' ? businessBusyReply(context) : visitorBusyReply(context)) : null,
     taught: null,
+    declinedBefore: row.declined ?? 0,
     startedAt,
   };
 }
@@ -346,6 +363,10 @@ export async function answerTurn(
   signal: AbortSignal,
   onToken?: (text: string) => void,
 ): Promise<ChatReply> {
+  if (turn.held) {
+    await storeHeldQuestion(ctx, turn);
+    return { response: '', sources: [], answered: false, held: true };
+  }
   if (turn.taught !== null) {
     onToken?.(turn.taught);
     const usage = { model: ctx.engine.model, inputTokens: 0, outputTokens: 0 };
@@ -369,7 +390,20 @@ export async function answerTurn(
     if (onToken) for await (const text of stream.textStream) onToken(text);
     return stream.result;
   })().catch((error: unknown) => failTurn(ctx, turn, error));
-  return finishTurn(ctx, turn, answer);
+  const reply = await finishTurn(ctx, turn, answer);
+  // The second decline of the conversation, and any after it: the widget offers a person (decision 030).
+  return !reply.answered && (turn.declinedBefore ?? 0) >= 1 ? { ...reply, offerHandoff: true } : reply;
+}
+
+/** While a person owns the conversation the visitor's message is kept for them; no answer, no analytics. */
+async function storeHeldQuestion(ctx: AppContext, turn: PreparedTurn): Promise<void> {
+  await ctx.db.execute(sql`
+    with stored as (
+      insert into messages (conversation_id, business_id, role, content, sources, created_at)
+      values (${turn.conversationId}, ${turn.business.id}, 'user', ${turn.question}, '[]'::jsonb, ${turn.askedAt.toISOString()}::timestamptz)
+      returning id
+    )
+    update conversations set last_message_at = now() where id = ${turn.conversationId} and exists (select 1 from stored)`);
 }
 
 /** Owner view: the business's conversations, newest first, with their messages. */
@@ -378,7 +412,11 @@ export async function ownerConversations(db: Db, businessId: number, limit = 50)
     .select()
     .from(conversations)
     .where(eq(conversations.businessId, businessId))
-    .orderBy(desc(conversations.lastMessageAt))
+    // Those that need a person first (decision 030), then the newest.
+    .orderBy(
+      desc(sql`exists (select 1 from handoffs h where h.conversation_id = ${conversations.id} and h.state = 'waiting')`),
+      desc(conversations.lastMessageAt),
+    )
     .limit(limit);
   const ids = convs.map((c) => c.id);
   const rows = ids.length
