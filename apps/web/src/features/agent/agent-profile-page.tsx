@@ -201,7 +201,13 @@ export default function AgentProfilePage() {
           )}
         </div>
         <div className="lg:sticky lg:top-6 lg:self-start">
-          <ChatWidget businessId={business.id} agentName={agentName} avatar={business.agentAvatar} theme={theme} />
+          <ChatWidget
+            businessId={business.id}
+            agentName={agentName}
+            businessName={business.name}
+            avatar={business.agentAvatar}
+            theme={theme}
+          />
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ChatMessage, TrainingSource } from '@staffwright/contract';
+import type { ChatMessage, OwnerHandoff, TrainingSource } from '@staffwright/contract';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 
@@ -7,6 +7,8 @@ export interface OwnerConversation {
   id: number;
   startedAt: string;
   lastMessageAt: string;
+  /** The visitor asked for a person (decision 030). */
+  handoff: OwnerHandoff | null;
   messages: (ChatMessage & { answered: boolean | null; success: boolean | null; responseTimeMs: number | null })[];
 }
 export interface OwnerConversations {

@@ -5,7 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { initials } from '@/lib/utils';
 
 export interface ChatBubble {
-  role: 'user' | 'assistant';
+  /** `owner`: a person of the business, replying from the inbox (decision 030). */
+  role: 'user' | 'assistant' | 'owner';
   content: string;
   sources?: { title: string; url: string | null }[];
 }
@@ -38,8 +39,11 @@ export function ChatMessages({
   messages,
   pending,
   starters,
+  businessName,
 }: {
   agentName: string;
+  /** Names the owner's replies ("Reply from …"). */
+  businessName?: string;
   avatar?: string | null;
   theme: ChatTheme;
   messages: ChatBubble[];
@@ -56,7 +60,17 @@ export function ChatMessages({
   }, [messages.length, last, pending]);
   const bubbleRadius = { borderRadius: `${theme.borderRadius}px` };
   return (
-    <div ref={box} className="overflow-y-auto p-4" style={{ height: CHAT_AREA_HEIGHT_PX }} data-testid="chat-messages" aria-live="polite">
+    // Focusable, so a keyboard can scroll a long conversation (axe scrollable-region-focusable).
+    <div
+      ref={box}
+      className="overflow-y-auto p-4"
+      style={{ height: CHAT_AREA_HEIGHT_PX }}
+      data-testid="chat-messages"
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      tabIndex={0}
+    >
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 text-center text-sm text-muted-foreground">
           <p>Hi! I&apos;m {agentName}. How can I assist you today?</p>
@@ -67,6 +81,7 @@ export function ChatMessages({
           {messages.map((m, i) => (
             <li key={i} className={m.role === 'user' ? 'flex justify-end' : 'flex items-end gap-2'}>
               {m.role === 'assistant' && <Avatar src={avatar} fallback={initials(agentName)} className="h-8 w-8 text-xs" />}
+              {m.role === 'owner' && <Avatar fallback={initials(businessName ?? agentName)} className="h-8 w-8 text-xs" />}
               <div
                 data-testid={`chat-${m.role}`}
                 className="max-w-[80%] whitespace-pre-wrap break-words px-3 py-2 text-sm"
@@ -81,6 +96,11 @@ export function ChatMessages({
                       }
                 }
               >
+                {m.role === 'owner' && (
+                  <span className="mb-1 block text-xs font-semibold" data-testid="chat-owner-label">
+                    Reply from {businessName ?? 'the business'}
+                  </span>
+                )}
                 {m.content}
                 {m.sources && m.sources.length > 0 && (
                   <div className="mt-2 border-t border-current/20 pt-1 text-xs opacity-80" data-testid="chat-sources">

@@ -22,6 +22,7 @@ export default function EmbedPage() {
       <ChatWidget
         businessId={data.id}
         agentName={data.agentName ?? 'Assistant'}
+        businessName={data.name}
         avatar={data.agentAvatar}
         theme={{ ...DEFAULT_CHAT_THEME, ...data.chatTheme }}
       />

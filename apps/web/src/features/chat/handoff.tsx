@@ -1,0 +1,166 @@
+import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { UserRound } from 'lucide-react';
+import {
+  HANDOFF_LIMITS,
+  handoffConsentText,
+  handoffContactSchema,
+  type HandoffContactInput,
+  type VisitorHandoff,
+  type VisitorHandoffStatus,
+} from '@staffwright/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError, apiJson } from '@/lib/api';
+
+/** How often an open chat asks for the owner's replies while a person owns it (decision 030). */
+export const HANDOFF_POLL_MS = 3_000;
+
+export function handoffStatus(businessId: number, visitorId: string): Promise<VisitorHandoffStatus> {
+  return apiJson<VisitorHandoffStatus>('GET', `/api/chat/${businessId}/${visitorId}/handoff`);
+}
+
+export const isActive = (h: VisitorHandoff | null): h is VisitorHandoff => !!h && h.state !== 'closed';
+
+/**
+ * "Talk to a person" (issue 19 part 1): name, an email or a phone, and the consent in so many
+ * words; checked with the contract's rule before it is sent, the server's messages shown per field.
+ */
+export function HandoffForm({
+  businessId,
+  visitorId,
+  businessName,
+  onDone,
+  onCancel,
+}: {
+  businessId: number;
+  visitorId: string;
+  businessName: string;
+  onDone: (h: VisitorHandoff) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<HandoffContactInput, unknown, z.output<typeof handoffContactSchema>>({
+    resolver: zodResolver(handoffContactSchema),
+    defaultValues: { name: '', email: '', phone: '', consent: false },
+    mode: 'onSubmit',
+  });
+  const [failed, setFailed] = React.useState<string | null>(null);
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async () => {
+    setFailed(null);
+    try {
+      // What the visitor typed: the server applies the same rule (empty is none).
+      onDone(await apiJson<VisitorHandoff>('POST', `/api/chat/${businessId}/handoff`, { ...form.getValues(), visitorId }));
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : undefined;
+      if (fields && Object.keys(fields).length)
+        for (const [k, message] of Object.entries(fields)) form.setError(k as keyof HandoffContactInput, { message });
+      else setFailed(err instanceof Error && err.message ? err.message : 'Your request could not be sent. Please try again.');
+    }
+  });
+  const first = React.useRef<HTMLInputElement | null>(null);
+  React.useEffect(() => first.current?.focus(), []);
+  const name = form.register('name');
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="handoff-title"
+      className="space-y-3 text-left text-sm text-foreground"
+      data-testid="handoff-form"
+    >
+      <div>
+        <h3 id="handoff-title" className="text-base font-semibold">
+          Talk to a person
+        </h3>
+        <p className="text-muted-foreground">Leave your details and someone from {businessName} will reply here or by email or phone.</p>
+      </div>
+      <FormField id="handoff-name" label="Your name" error={errors.name?.message}>
+        {(aria) => (
+          <Input
+            {...aria}
+            {...name}
+            ref={(el) => {
+              name.ref(el);
+              first.current = el;
+            }}
+            autoComplete="name"
+            maxLength={HANDOFF_LIMITS.name}
+          />
+        )}
+      </FormField>
+      <FormField id="handoff-email" label="Email" hint="An email or a phone number, so we can reply" error={errors.email?.message}>
+        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="email" maxLength={HANDOFF_LIMITS.email} />}
+      </FormField>
+      <FormField id="handoff-phone" label="Phone (optional if you gave an email)" error={errors.phone?.message}>
+        {(aria) => <Input {...aria} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={HANDOFF_LIMITS.phone} />}
+      </FormField>
+      <div className="space-y-1">
+        <div className="flex items-start gap-2">
+          <input
+            id="handoff-consent"
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--chat-primary)]"
+            aria-invalid={!!errors.consent}
+            aria-describedby={errors.consent ? 'handoff-consent-error' : undefined}
+            {...form.register('consent')}
+          />
+          <label htmlFor="handoff-consent" className="leading-snug">
+            {handoffConsentText(businessName)}
+          </label>
+        </div>
+        {errors.consent && (
+          <p id="handoff-consent-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.consent.message}
+          </p>
+        )}
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failed}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner label="Sending" /> : <UserRound aria-hidden />} Ask for a person
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Back to the chat
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Above the input while a person owns the chat: what the visitor was promised. */
+export function HandoffNotice({ handoff, businessName }: { handoff: VisitorHandoff; businessName: string }) {
+  return (
+    <div role="status" className="border-t bg-muted px-4 py-2 text-sm text-foreground" data-testid="handoff-notice">
+      <p className="font-medium">
+        {handoff.state === 'waiting' ? `You asked for a person at ${businessName}.` : `A person from ${businessName} is on this chat.`}
+      </p>
+      <p className="text-muted-foreground">
+        {handoff.promise} Replies appear here; if you close the chat, we'll use the email or phone you gave.
+      </p>
+    </div>
+  );
+}
+
+/** After the agent declined a second time: it offers a person itself. */
+export function HandoffOffer({ onAccept, disabled }: { onAccept: () => void; disabled?: boolean }) {
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-2 border-t bg-muted px-4 py-2 text-sm text-foreground"
+      data-testid="handoff-offer"
+    >
+      <p>I couldn&apos;t answer that. Would you like a person to get back to you?</p>
+      <Button type="button" size="sm" variant="outline" onClick={onAccept} disabled={disabled}>
+        <UserRound aria-hidden /> Talk to a person
+      </Button>
+    </div>
+  );
+}
