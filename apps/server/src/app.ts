@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { taughtRoutes } from './modules/taught/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { registerRetentionJobs } from './modules/retention/jobs.ts';
+import { insightsRoutes } from './modules/insights/routes.ts';
 import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
@@ -163,6 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(chatRoutes(ctx));
   await app.register(taughtRoutes(ctx));
   await app.register(retentionRoutes(ctx));
+  await app.register(insightsRoutes(ctx));
   await app.register(embedRoutes(ctx));
 
   if (opts.webDist)

@@ -8,6 +8,7 @@ export * from './training.ts';
 export * from './setup.ts';
 export * from './chat.ts';
 export * from './taught.ts';
+export * from './insights.ts';
 export * from './retention.ts';
 export * from './templates.ts';
 export * from './admin.ts';
