@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { businesses, messageAnalytics, usageRecords, users } from '../apps/server/src/db/schema.ts';
 import { signUpViaApi, startE2E, uniqueAccount, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 import { shot, toastWith, waitForPath } from './helpers.ts';
 
 let e: E2E;
@@ -303,12 +304,15 @@ describe('admin screens at 1280 and 375 px, light and dark', () => {
         await page.goto('/admin');
         await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
         await expect.poll(() => rows(page, 'users').count()).toBeGreaterThan(1);
+        await expectAccessible(page, `admin-users ${name}`);
         await shot(page, `admin-users-${name}`);
         await tab(page, 'API Usage').click();
         await expect.poll(() => rows(page, 'usage').count()).toBeGreaterThan(0);
+        await expectAccessible(page, `admin-usage ${name}`);
         await shot(page, `admin-usage-${name}`);
         await tab(page, 'Message Analytics').click();
         await expect.poll(() => rows(page, 'messages').count()).toBeGreaterThan(0);
+        await expectAccessible(page, `admin-messages ${name}`);
         await shot(page, `admin-messages-${name}`);
         await tab(page, 'Users').click();
         await search(page).fill(owner.acct.username);
@@ -318,6 +322,7 @@ describe('admin screens at 1280 and 375 px, light and dark', () => {
           .getByRole('button', { name: /^Delete/ })
           .click();
         await page.getByRole('alertdialog').waitFor();
+        await expectAccessible(page, `admin-dialog ${name}`);
         await shot(page, `admin-dialog-${name}`);
         await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
         await rows(page, 'users')
@@ -327,6 +332,7 @@ describe('admin screens at 1280 and 375 px, light and dark', () => {
         await waitForPath(page, '/dashboard');
         await page.getByTestId('impersonation-banner').waitFor();
         await page.getByTestId('business-card').waitFor();
+        await expectAccessible(page, `impersonating ${name}`);
         await shot(page, `impersonating-${name}`);
         await page.getByTestId('impersonation-banner').getByRole('button', { name: 'Stop impersonating' }).click();
         await waitForPath(page, '/admin');

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { businesses } from '../apps/server/src/db/schema.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 
 let e: E2E;
 beforeAll(async () => {
@@ -161,6 +162,8 @@ describe('settings', () => {
   it('changes the password; the old one stops working', async () => {
     const { page, acct } = await ownerPage();
     await page.goto('/settings');
+    await page.getByLabel('Current password').waitFor();
+    await expectAccessible(page, 'settings');
     await page.getByLabel('Current password').fill(acct.password);
     await page.getByLabel('New password', { exact: true }).fill('a-brand-new-pass');
     await page.getByLabel('Confirm new password').fill('a-brand-new-pass');

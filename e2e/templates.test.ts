@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { businesses, templates, trainingSources } from '../apps/server/src/db/schema.ts';
 import { signUpViaApi, startE2E, uniqueAccount, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 import { pathOf, shot, toastWith, waitForPath } from './helpers.ts';
 
 let e: E2E;
@@ -350,7 +351,8 @@ describe('Use Template', () => {
     await like.waitFor();
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
-    const liked = target.getByRole('button', { name: 'You like Sales Development Representative (1 like)' });
+    // The button's name is its own text, the visible count inside it (axe label-content-name-mismatch).
+    const liked = target.getByRole('button', { name: /^You like Sales Development Representative \(\s*1\s+like\s*\)$/ });
     await liked.waitFor();
     expect(await liked.getAttribute('aria-pressed')).toBe('true');
     await liked.click();
@@ -386,6 +388,7 @@ describe('preview before Use Template', () => {
         const chips = target.getByRole('list', { name: 'Key skills of Dental Office Receptionist' }).getByRole('listitem');
         expect(await chips.allTextContents()).toEqual(tpl!.agentSkills.slice(0, 3));
         await target.scrollIntoViewIfNeeded();
+        await expectAccessible(page, `templates-cards-${tag}`);
         await shot(page, `templates-cards-${tag}`);
 
         // Opens from the keyboard; Escape closes it and focus goes back to the button.
@@ -415,6 +418,7 @@ describe('preview before Use Template', () => {
         // The summary follows the name as it is typed.
         await name.fill('Brightsmile Family Dental');
         expect(await preview.getByText('Brightsmile Family Dental', { exact: true }).isVisible()).toBe(true);
+        await expectAccessible(page, `templates-preview-${tag}`);
         await shot(page, `templates-preview-${tag}`);
 
         if (viewport.width < 640) {
@@ -514,6 +518,7 @@ describe('screens', () => {
         await shot(visitor.page, `templates-visitor-empty-${name}`);
         await visitor.page.goto('/templates?industry=dental&category=lead-generation');
         await cards(visitor.page).first().waitFor();
+        await expectAccessible(visitor.page, `templates-visitor-${name}`);
         await shot(visitor.page, `templates-visitor-${name}`);
         // No horizontal scrolling on a phone.
         expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -522,6 +527,7 @@ describe('screens', () => {
         const owner = await ownerPage({ viewport, colorScheme });
         await owner.page.goto('/templates?industry=hvac&category=reception-desk');
         await cards(owner.page).first().waitFor();
+        await expectAccessible(owner.page, `templates-owner-${name}`);
         await shot(owner.page, `templates-owner-${name}`);
         await owner.page.getByLabel('Job Title', { exact: true }).click();
         await shot(owner.page, `templates-owner-select-${name}`);

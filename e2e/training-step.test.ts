@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
 import { serveLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 import { shot, toastWith } from './helpers.ts';
 
 const doc = (name: string) => ({
@@ -244,8 +245,10 @@ it('tells the owner what a crawl cut at its page limit left out and how to inclu
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await notice.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'training-crawl-partial-375');
     await shot(page, 'training-crawl-partial-375');
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'training-crawl-partial-375-dark');
     await shot(page, 'training-crawl-partial-375-dark');
   } finally {
     await large.close();
@@ -278,8 +281,10 @@ it('shows the owner what changed on their site after a second crawl, on a phone'
     expect(await changes.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(`${site.origin}/pricing.html`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await changes.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'training-crawl-changes-375');
     await shot(page, 'training-crawl-changes-375');
     await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page, 'training-crawl-changes-375-dark');
     await shot(page, 'training-crawl-changes-375-dark');
   } finally {
     await site.close();

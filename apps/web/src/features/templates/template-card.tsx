@@ -112,7 +112,6 @@ export function TemplateCard({ template: t, downloading, busy, onUse, opensPrevi
               type="button"
               onClick={() => !t.likedByMe && onLike()}
               aria-pressed={t.likedByMe}
-              aria-label={`${likeLabel} (${counted(t.likes, 'like')})`}
               title={t.likedByMe ? 'You like this template' : 'Like this template'}
               disabled={liking}
               className={cn(
@@ -121,7 +120,10 @@ export function TemplateCard({ template: t, downloading, busy, onUse, opensPrevi
               )}
             >
               <Heart className={cn('h-4 w-4', t.likedByMe && 'fill-current')} aria-hidden />
+              {/* The name is the button's text (visible count included, axe label-content-name-mismatch): "Like X (3 likes)". */}
+              <span className="sr-only">{likeLabel} (</span>
               <span className="tabular-nums">{count.format(t.likes)}</span>
+              <span className="sr-only"> {t.likes === 1 ? 'like' : 'likes'})</span>
             </button>
           ) : (
             <Stat icon={Heart} value={t.likes} one="like" title="Likes" />
