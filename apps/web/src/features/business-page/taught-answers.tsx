@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiJson, apiRequest } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 
-const taughtKey = (id: number) => [`/api/business/${id}/taught-answers`];
+export const taughtKey = (id: number) => [`/api/business/${id}/taught-answers`];
 
 /** What the agent said it did not know, newest first (the question as the visitor wrote it). */
 export interface UnansweredQuestion {
@@ -176,7 +176,8 @@ function TaughtAnswerRow({ businessId, taught }: { businessId: number; taught: T
   );
 }
 
-function TaughtAnswerForm({
+/** Teach (or, with `id`, edit) an answer; also used by the insights' content gaps. */
+export function TaughtAnswerForm({
   businessId,
   initial,
   id,
