@@ -16,7 +16,9 @@ import { agentUrl } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
 import { EmbedCard } from './embed-card';
+import { HandoffBadge, HandoffPanel, HandoffSettingsCard, useLinkedConversation } from './handoff-inbox';
 import { IdentityCard } from './identity-card';
+import { InsightsCard } from './insights';
 import { RetentionCard } from './retention-card';
 import { TaughtAnswers, type UnansweredQuestion } from './taught-answers';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
@@ -73,6 +75,7 @@ export default function BusinessPage() {
 
 function BusinessOverview({ business }: { business: Business }) {
   const conversations = useConversations(business.id);
+  const linked = useLinkedConversation(useSearch(), conversations.isSuccess);
   const sources = useSources(business.id);
   const remove = useDeleteSource(business.id);
   const stats = conversations.data?.stats;
@@ -119,7 +122,10 @@ function BusinessOverview({ business }: { business: Business }) {
         <Stat label="Avg response" value={stats ? `${stats.avgResponseMs} ms` : '–'} />
       </div>
 
+      <InsightsCard businessId={business.id} />
+
       <IdentityCard business={business} />
+      <HandoffSettingsCard businessId={business.id} />
 
       <TaughtAnswers
         businessId={business.id}
@@ -145,8 +151,15 @@ function BusinessOverview({ business }: { business: Business }) {
             <p className="text-sm text-muted-foreground">No conversations yet. Share your agent page to get started.</p>
           ) : (
             conversations.data.conversations.map((c) => (
-              <details key={c.id} className="rounded-md border p-3" data-testid="transcript">
-                <summary className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+              <details
+                key={c.id}
+                id={`conversation-${c.id}`}
+                open={c.id === linked || undefined}
+                className="scroll-mt-20 rounded-md border p-3"
+                data-testid="transcript"
+              >
+                <summary className="flex cursor-pointer flex-wrap items-center gap-2 text-sm font-medium">
+                  <HandoffBadge handoff={c.handoff} />
                   <MessageSquare className="h-4 w-4" aria-hidden />
                   {c.messages.find((m) => m.role === 'user')?.content.slice(0, 80) ?? 'Conversation'} ·{' '}
                   {new Date(c.lastMessageAt).toLocaleString()}
@@ -154,12 +167,15 @@ function BusinessOverview({ business }: { business: Business }) {
                 <ol className="mt-3 space-y-2 text-sm">
                   {c.messages.map((m, i) => (
                     <li key={i} className={m.role === 'user' ? 'font-medium' : 'text-muted-foreground'}>
-                      <span className="mr-1 text-xs uppercase">{m.role === 'user' ? 'Visitor' : 'Agent'}:</span>
+                      <span className="mr-1 text-xs uppercase">
+                        {m.role === 'user' ? 'Visitor' : m.role === 'owner' ? 'You' : 'Agent'}:
+                      </span>
                       <span className="whitespace-pre-wrap break-words">{m.content}</span>
                       {m.responseTimeMs != null && <span className="ml-2 text-xs">({m.responseTimeMs} ms)</span>}
                     </li>
                   ))}
                 </ol>
+                {c.handoff && <HandoffPanel businessId={business.id} conversationId={c.id} handoff={c.handoff} />}
               </details>
             ))
           )}
