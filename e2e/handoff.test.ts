@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { expectAccessible } from './a11y.ts';
-import { shot } from './helpers.ts';
+import { BAKERY, publishedBusiness, shot } from './helpers.ts';
 
 /**
  * Human handoff (issue 19 part 1, decision 030) in the browser with real SMTP: a visitor asks for a
@@ -10,17 +10,6 @@ import { shot } from './helpers.ts';
  * reply shows in the visitor's open chat; with the chat closed the visitor gets the reply by email.
  * The agent offers a person itself after declining twice. Phone and desktop, light and dark.
  */
-
-const DOC = `Harbour Light Bakery
-Opening hours: Tuesday to Sunday, 7 am to 3 pm. Closed on Mondays.
-Custom cakes need at least 7 days' notice and a $40 deposit.`;
-const profile = {
-  agentBio: 'Mia helps customers of Harbour Light Bakery.',
-  agentSkills: ['Orders'],
-  agentResponsibilities: ['Answer questions'],
-  agentExperience: 'Years at the counter.',
-  agentTools: ['Phone'],
-};
 
 let e: E2E;
 beforeAll(async () => {
@@ -32,27 +21,7 @@ afterEach(() => e.assertNoConsoleErrors());
 /** A signed-in owner with a published bakery; returns its id, subdomain and the owner's email. */
 async function publishedBakery(context: BrowserContext) {
   const acct = await signUpViaApi(e, context);
-  const h = { origin: e.baseUrl };
-  const business = await (
-    await context.request.post('/api/business', {
-      data: {
-        name: 'Harbour Light Bakery',
-        website: 'https://harbour.example',
-        industry: 'other',
-        agentName: 'Mia',
-        agentTitle: 'Counter Assistant',
-      },
-      headers: h,
-    })
-  ).json();
-  const id = business.id as number;
-  const subdomain = `handoff-${id}`;
-  await context.request.post(`/api/training-data/${id}/file`, {
-    multipart: { file: { name: 'about.txt', mimeType: 'text/plain', buffer: Buffer.from(DOC) } },
-    headers: h,
-  });
-  expect((await context.request.post(`/api/business/${id}/setup`, { data: { ...profile, subdomain }, headers: h })).status()).toBe(200);
-  return { id, subdomain, email: acct.email };
+  return { ...(await publishedBusiness(e, context, BAKERY, 'handoff')), email: acct.email };
 }
 
 async function ask(page: Page, question: string) {

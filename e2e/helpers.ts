@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from './harness.ts';
 
@@ -48,4 +48,62 @@ export async function shot(page: Page, name: string): Promise<void> {
   const { mkdirSync } = await import('node:fs');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** What an owner fills in to create a business, and the profile Complete Setup publishes. */
+export interface BusinessFixture {
+  business: { name: string; website: string; industry: string; agentName: string; agentTitle: string };
+  profile: { agentBio: string; agentSkills: string[]; agentResponsibilities: string[]; agentExperience: string; agentTools: string[] };
+  /** Text documents to train on, by file name. */
+  files?: Record<string, string>;
+}
+
+/** A small bakery whose one document answers hours and cake notice, and nothing about bread. */
+export const BAKERY: BusinessFixture = {
+  business: {
+    name: 'Harbour Light Bakery',
+    website: 'https://harbour.example',
+    industry: 'other',
+    agentName: 'Mia',
+    agentTitle: 'Counter Assistant',
+  },
+  profile: {
+    agentBio: 'Mia helps customers of Harbour Light Bakery.',
+    agentSkills: ['Orders'],
+    agentResponsibilities: ['Answer questions'],
+    agentExperience: 'Years at the counter.',
+    agentTools: ['Phone'],
+  },
+  files: {
+    'about.txt': `Harbour Light Bakery
+Opening hours: Tuesday to Sunday, 7 am to 3 pm. Closed on Mondays.
+Custom cakes need at least 7 days' notice and a $40 deposit.`,
+  },
+};
+
+/**
+ * Through the API, as the signed-in owner of `context`: creates the business, uploads its files and
+ * publishes it on `{prefix}-{id}`. Returns its id and subdomain.
+ */
+export async function publishedBusiness(
+  e: E2E,
+  context: BrowserContext,
+  fixture: BusinessFixture,
+  prefix: string,
+): Promise<{ id: number; subdomain: string }> {
+  const headers = { origin: e.baseUrl };
+  const created = await context.request.post('/api/business', { data: fixture.business, headers });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  for (const [name, text] of Object.entries(fixture.files ?? {})) {
+    const res = await context.request.post(`/api/training-data/${id}/file`, {
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+      headers,
+    });
+    expect(res.status()).toBe(201);
+  }
+  const subdomain = `${prefix}-${id}`;
+  const setup = await context.request.post(`/api/business/${id}/setup`, { data: { ...fixture.profile, subdomain }, headers });
+  expect(setup.status()).toBe(200);
+  return { id, subdomain };
 }

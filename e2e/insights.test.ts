@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { expectAccessible } from './a11y.ts';
-import { shot } from './helpers.ts';
+import { BAKERY, publishedBusiness, shot } from './helpers.ts';
 
 /**
  * Insights on the business page (issue 19 part 5): visitors ask through the real chat API (the
@@ -11,16 +11,6 @@ import { shot } from './helpers.ts';
  * gap goes. Phone and desktop sizes, light and dark; axe on the page; screenshots.
  */
 
-const DOC = `Harbour Light Bakery
-Opening hours: Tuesday to Sunday, 7 am to 3 pm. Closed on Mondays.
-Custom cakes need at least 7 days' notice and a $40 deposit.`;
-const profile = {
-  agentBio: 'Mia helps customers of Harbour Light Bakery.',
-  agentSkills: ['Orders'],
-  agentResponsibilities: ['Answer questions'],
-  agentExperience: 'Years at the counter.',
-  agentTools: ['Phone'],
-};
 const GLUTEN = ['Do you have gluten free bread?', 'any gluten-free bread?', 'is there bread that is gluten free'];
 
 let e: E2E;
@@ -53,29 +43,7 @@ describe('insights', () => {
     it(`the owner sees numbers, a chart, topics and gaps, and teaches a gap away (${width}×${height}, ${colorScheme})`, async () => {
       const { context, page } = await e.newPage({ viewport: { width, height }, colorScheme });
       await signUpViaApi(e, context);
-      const h = { origin: e.baseUrl };
-      const business = await (
-        await context.request.post('/api/business', {
-          data: {
-            name: 'Harbour Light Bakery',
-            website: 'https://harbour.example',
-            industry: 'other',
-            agentName: 'Mia',
-            agentTitle: 'Counter',
-          },
-          headers: h,
-        })
-      ).json();
-      const id = business.id as number;
-      await context.request.post(`/api/training-data/${id}/file`, {
-        multipart: { file: { name: 'about.txt', mimeType: 'text/plain', buffer: Buffer.from(DOC) } },
-        headers: h,
-      });
-      expect(
-        (
-          await context.request.post(`/api/business/${id}/setup`, { data: { ...profile, subdomain: `insights-${id}` }, headers: h })
-        ).status(),
-      ).toBe(200);
+      const { id } = await publishedBusiness(e, context, BAKERY, 'insights');
 
       // Before anyone asks: the designed empty state.
       await page.goto(`/business/dashboard?id=${id}`);

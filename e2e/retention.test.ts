@@ -5,7 +5,7 @@ import { conversations } from '../apps/server/src/db/schema.ts';
 import { conversationDeletionLink } from '../apps/server/src/modules/retention/deletion-link.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { expectAccessible } from './a11y.ts';
-import { shot } from './helpers.ts';
+import { publishedBusiness, shot, type BusinessFixture } from './helpers.ts';
 
 /**
  * Retention (issue 19 part 6, decision 032) in the browser: the owner picks how long conversations
@@ -14,12 +14,21 @@ import { shot } from './helpers.ts';
  * owner's inbox no longer shows it. Phone and desktop, light and dark.
  */
 
-const profile = {
-  agentBio: 'Ann helps customers of Harbour Dental.',
-  agentSkills: ['Bookings'],
-  agentResponsibilities: ['Answer questions'],
-  agentExperience: 'Years at the front desk.',
-  agentTools: ['Phone'],
+const DENTAL: BusinessFixture = {
+  business: {
+    name: 'Harbour Dental',
+    website: 'https://harbour.example',
+    industry: 'dental',
+    agentName: 'Ann',
+    agentTitle: 'Receptionist',
+  },
+  profile: {
+    agentBio: 'Ann helps customers of Harbour Dental.',
+    agentSkills: ['Bookings'],
+    agentResponsibilities: ['Answer questions'],
+    agentExperience: 'Years at the front desk.',
+    agentTools: ['Phone'],
+  },
 };
 
 let e: E2E;
@@ -60,22 +69,7 @@ describe('retention', () => {
       const viewport = { width, height };
       const { context, page } = await e.newPage({ viewport, colorScheme });
       await signUpViaApi(e, context);
-      const h = { origin: e.baseUrl };
-      const business = await (
-        await context.request.post('/api/business', {
-          data: {
-            name: 'Harbour Dental',
-            website: 'https://harbour.example',
-            industry: 'dental',
-            agentName: 'Ann',
-            agentTitle: 'Receptionist',
-          },
-          headers: h,
-        })
-      ).json();
-      const id = business.id as number;
-      const subdomain = `keep-${id}`;
-      expect((await context.request.post(`/api/business/${id}/setup`, { data: { ...profile, subdomain }, headers: h })).status()).toBe(200);
+      const { id, subdomain } = await publishedBusiness(e, context, DENTAL, 'keep');
 
       // The owner's choice: a year by default, 30 days chosen, still 30 days after a reload.
       await page.goto(`/business/dashboard?id=${id}`);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { expectAccessible } from './a11y.ts';
-import { shot } from './helpers.ts';
+import { BAKERY, publishedBusiness, shot } from './helpers.ts';
 
 /**
  * Taught answers (issue 19 part 4) in the browser: a visitor asks what the material does not say,
@@ -9,17 +9,6 @@ import { shot } from './helpers.ts';
  * in other words gets that answer, shown as answered by the business. Then the owner edits and
  * deletes it. Phone and desktop sizes, light and dark.
  */
-
-const DOC = `Harbour Light Bakery
-Opening hours: Tuesday to Sunday, 7 am to 3 pm. Closed on Mondays.
-Custom cakes need at least 7 days' notice and a $40 deposit.`;
-const profile = {
-  agentBio: 'Mia helps customers of Harbour Light Bakery.',
-  agentSkills: ['Orders'],
-  agentResponsibilities: ['Answer questions'],
-  agentExperience: 'Years at the counter.',
-  agentTools: ['Phone'],
-};
 
 let e: E2E;
 beforeAll(async () => {
@@ -48,26 +37,7 @@ describe('taught answers', () => {
     it(`the owner teaches a missed question's answer and visitors get it in other words (${width}×${height}, ${colorScheme})`, async () => {
       const { context, page } = await e.newPage({ viewport: { width, height }, colorScheme });
       await signUpViaApi(e, context);
-      const h = { origin: e.baseUrl };
-      const business = await (
-        await context.request.post('/api/business', {
-          data: {
-            name: 'Harbour Light Bakery',
-            website: 'https://harbour.example',
-            industry: 'other',
-            agentName: 'Mia',
-            agentTitle: 'Counter Assistant',
-          },
-          headers: h,
-        })
-      ).json();
-      const id = business.id as number;
-      const subdomain = `taught-${id}`;
-      await context.request.post(`/api/training-data/${id}/file`, {
-        multipart: { file: { name: 'about.txt', mimeType: 'text/plain', buffer: Buffer.from(DOC) } },
-        headers: h,
-      });
-      expect((await context.request.post(`/api/business/${id}/setup`, { data: { ...profile, subdomain }, headers: h })).status()).toBe(200);
+      const { id, subdomain } = await publishedBusiness(e, context, BAKERY, 'taught');
 
       // A visitor asks what the material does not say: the agent declines.
       const first = await visitorAsks(subdomain, 'Do you have gluten free bread?', { width, height });
