@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 import { shot } from './helpers.ts';
 
 /**
@@ -85,7 +86,7 @@ describe('the business identity and starter questions', () => {
     expect(setup.status(), await setup.text()).toBe(200);
 
     await page.goto(`/business/dashboard?id=${id}`);
-    await page.getByText('Your business on its agent page').waitFor();
+    await page.getByRole('heading', { name: 'Your business on its agent page' }).waitFor();
     // The website's contact card, marked as such; nothing guessed for what it did not show.
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+1-802-555-0142');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('hello@brightsmiledental.example');
@@ -108,11 +109,13 @@ describe('the business identity and starter questions', () => {
     await page.getByRole('button', { name: 'Save business details' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Business details saved' }).waitFor();
     await page.getByTestId('from-website-email').waitFor();
-    await page.getByText('Your business on its agent page').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Your business on its agent page' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'owner-identity-1280-light');
     await shot(page, 'owner-identity-1280-light');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.getByText('Your business on its agent page').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Your business on its agent page' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'owner-identity-360-dark');
     await shot(page, 'owner-identity-360-dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.reload();
@@ -155,6 +158,7 @@ describe('the business identity and starter questions', () => {
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await page.getByRole('button', { name: 'Open in New Tab' }).count()).toBe(0);
+        await expectAccessible(page, `visitor-identity-${width}-${colorScheme}`);
         await shot(page, `visitor-identity-${width}-${colorScheme}`);
 
         // A starter question is sent as the visitor's message and answered; the chips then go.
@@ -163,6 +167,7 @@ describe('the business identity and starter questions', () => {
         await expect.poll(() => page.getByTestId('chat-assistant').first().textContent(), { timeout: 20_000 }).toContain('Tanner Street');
         expect(await page.getByTestId('starter-questions').count()).toBe(0);
         await expect.poll(() => input.isDisabled()).toBe(false);
+        await expectAccessible(page, `visitor-identity-${width}-${colorScheme}-answered`);
         await shot(page, `visitor-identity-${width}-${colorScheme}-answered`);
         if (width === 360) {
           await page.getByTestId('business-details').scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 
 const FAQ = readFileSync(fileURLToPath(new URL('../test/fixtures/documents/faq.txt', import.meta.url)));
 const profile = {
@@ -103,6 +104,7 @@ describe("the owner's business page and the embeddable widget", () => {
     await page.getByTestId('transcript').first().click();
     expect(await page.getByTestId('transcript').first().textContent()).toContain('flossboss22');
     expect(await page.getByTestId('unanswered').textContent()).toContain('laser tattoo removal');
+    await expectAccessible(page, 'business page with conversations');
   });
 
   it('renders HTML in messages and documents as inert text in the owner transcript', async () => {

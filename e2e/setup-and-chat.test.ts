@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
+import { expectAccessible } from './a11y.ts';
 import { shot } from './helpers.ts';
 
 const FAQ = readFileSync(fileURLToPath(new URL('../test/fixtures/documents/faq.txt', import.meta.url)));
@@ -171,6 +172,7 @@ describe('Complete Setup and the agent page', () => {
         // The profile is still there, below the chat on a phone, beside it on a large screen.
         await page.getByRole('heading', { name: /^About / }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(page, `visitor-page-${width}-${colorScheme}`);
         await shot(page, `visitor-page-${width}-${colorScheme}`);
       });
     }
