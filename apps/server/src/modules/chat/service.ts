@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatReply, ChatSource } from '@staffwright/contract';
-import { CHAT_MESSAGE_MAX, IDENTITY_WEBSITE_FIELDS, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
+import { type BusinessIdentity, CHAT_MESSAGE_MAX, IDENTITY_WEBSITE_FIELDS, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, conversations, messages, taughtAnswers } from '../../db/schema.ts';
@@ -203,7 +203,7 @@ export async function prepareTurn(
     passages: withOwnerContact(
       found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
       business.identity,
-      card,
+      own,
     ),
     history: (row.history ?? []).map((h) => ((h.role as string) === 'owner' ? { role: 'assistant', content: h.content } : h)),
     contact,
@@ -221,9 +221,9 @@ export async function prepareTurn(
  * at its rank when the search found it, else after the search's passages. Untouched when the owner
  * set none of them.
  */
-function withOwnerContact(passages: Passage[], stored: BusinessRow['identity'], card: ContactCard | null): Passage[] {
+function withOwnerContact(passages: Passage[], stored: BusinessRow['identity'], identity: BusinessIdentity): Passage[] {
   if (!IDENTITY_WEBSITE_FIELDS.some((f) => f in stored)) return passages;
-  const text = contactPassageText(effectiveIdentity(stored, websiteIdentity(card)).identity);
+  const text = contactPassageText(identity);
   const isCard = (p: Passage) => p.sourceTitle === CONTACT_CARD_TITLE;
   const at = passages.findIndex(isCard);
   const rest = passages.filter((p) => !isCard(p));
