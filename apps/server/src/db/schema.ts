@@ -139,6 +139,10 @@ export const businesses = pgTable(
     timeZone: text('time_zone'),
     /** Days a conversation is kept after its last message (30, 90 or 365; decision 032). */
     retentionDays: integer('retention_days').notNull().default(365),
+    /** How the owner hears of new leads: one mail each as they come, or a daily digest (decision 033). */
+    leadEmails: text('lead_emails', { enum: ['instant', 'digest'] })
+      .notNull()
+      .default('instant'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -146,6 +150,7 @@ export const businesses = pgTable(
     index('businesses_owner_idx').on(t.ownerId),
     uniqueIndex('businesses_subdomain_lower_idx').on(sql`lower(${t.subdomain})`),
     check('businesses_retention_days_check', sql`${t.retentionDays} in (30, 90, 365)`),
+    check('businesses_lead_emails_check', sql`${t.leadEmails} in ('instant', 'digest')`),
   ],
 );
 
@@ -244,6 +249,10 @@ export const conversations = pgTable(
     visitorSeenAt: timestamp('visitor_seen_at', { withTimezone: true }),
     /** The newest owner reply that chat has shown: replies up to it are never mailed (decision 030). */
     visitorReplyId: integer('visitor_reply_id'),
+    /** When the agent offered to take the visitor's details (decision 033): at most once per conversation. */
+    leadOfferedAt: timestamp('lead_offered_at', { withTimezone: true }),
+    /** The visitor's question that brought the offer: what a lead left after it asked about. */
+    leadQuestion: text('lead_question'),
   },
   (t) => [
     uniqueIndex('conversations_business_visitor_idx').on(t.businessId, t.visitorId),
@@ -324,6 +333,47 @@ export const handoffs = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('handoffs_conversation_idx').on(t.conversationId), index('handoffs_business_idx').on(t.businessId, t.state)],
+);
+
+/**
+ * A visitor's contact details left after the agent offered to follow up on a question about prices,
+ * quotes, availability or booking (issue 19 part 2, decision 033), with the consent they were shown.
+ * Personal data: only the business's owner reads it; it goes with its conversation (decision 032).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The question that brought the offer: what they want to hear about. */
+    question: text('question').notNull(),
+    /** The consent wording shown beside the form, word for word. */
+    consent: text('consent').notNull(),
+    /** new, or contacted once the owner marked it so. */
+    status: text('status', { enum: ['new', 'contacted'] })
+      .notNull()
+      .default('new'),
+    /** When the owner was mailed about it (at once, or in the daily digest); null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_conversation_idx').on(t.conversationId),
+    index('leads_business_idx').on(t.businessId, t.id),
+    index('leads_unmailed_idx')
+      .on(t.businessId)
+      .where(sql`${t.mailedAt} is null`),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted')`),
+    check('leads_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
 );
 
 /** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */
