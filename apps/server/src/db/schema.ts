@@ -376,6 +376,74 @@ export const leads = pgTable(
   ],
 );
 
+/** The services a business lets visitors request an appointment for (issue 19 part 3, decision 034). */
+export const bookableServices = pgTable(
+  'bookable_services',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** Shown to the visitor under the service ("Bring your insurance card"). */
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookable_services_business_name_idx').on(t.businessId, sql`lower(${t.name})`),
+    check('bookable_services_duration_check', sql`${t.durationMinutes} between 5 and 480`),
+  ],
+);
+
+/**
+ * A visitor's appointment or callback request (decision 034): the service (its name and duration
+ * copied, so a deleted or renamed service leaves the request readable), the days and times of day
+ * they preferred, their contact details with the consent wording shown, and what the owner did.
+ * Personal data: it goes with its conversation (decision 032).
+ */
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => bookableServices.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** [{ date: 'YYYY-MM-DD', window: 'morning', from: '09:00', to: '12:00' }], as picked, in `time_zone`. */
+    preferences: jsonb('preferences')
+      .$type<{ date: string; window: 'any' | 'morning' | 'afternoon' | 'evening'; from: string | null; to: string | null }[]>()
+      .notNull(),
+    /** The business's time zone when the visitor asked: the days and times above are in it. */
+    timeZone: text('time_zone').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The consent wording the visitor ticked, word for word. */
+    consent: text('consent').notNull(),
+    status: text('status', { enum: ['requested', 'proposed', 'confirmed', 'declined'] })
+      .notNull()
+      .default('requested'),
+    /** The confirmed start, or the start the owner proposed. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The owner's message to the visitor with the latest answer. */
+    ownerMessage: text('owner_message'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_requests_business_idx').on(t.businessId, t.requestedAt),
+    index('appointment_requests_conversation_idx').on(t.conversationId),
+    check('appointment_requests_status_check', sql`${t.status} in ('requested', 'proposed', 'confirmed', 'declined')`),
+    check('appointment_requests_contact_check', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+
 /** Per owner and day, kept up to date as answers are stored (the admin's Message Analytics tab). */
 export const messageAnalytics = pgTable(
   'message_analytics',
