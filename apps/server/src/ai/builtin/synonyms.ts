@@ -67,7 +67,8 @@ const GROUPS: Record<string, string[]> = {
   wifi: ['wifi', 'internet', 'wireless', 'hotspot'],
   // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
   // to this concept in PHRASES below.
-  hours: ['open', 'opens', 'opening', 'close', 'closes', 'closing', 'closed'],
+  // Not "closing" either: a house closing is an event, not the end of the day.
+  hours: ['open', 'opens', 'opening', 'close', 'closes', 'closed'],
   cancel: [
     'cancel',
     'cancels',
@@ -144,7 +145,7 @@ const GROUPS: Record<string, string[]> = {
   pet: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats'],
   accessibility: ['wheelchair', 'accessible', 'accessibility', 'ramp', 'elevator', 'lift'],
   language: ['language', 'languages', 'spanish', 'espanol', 'bilingual', 'interpreter', 'interpreters', 'translator'],
-  age: ['age', 'ages', 'aged', 'birthday', 'birthdays'],
+  age: ['age', 'ages', 'aged'],
   award: [
     'award',
     'awards',
@@ -282,4 +283,12 @@ function buildIndex(): Map<string, string> {
 export function conceptOf(word: string): string | undefined {
   index ??= buildIndex();
   return index.get(word);
+}
+
+/** Words whose stem belongs to a concept they do not: a house closing is not closing time. */
+const NOT_BY_STEM: ReadonlySet<string> = new Set(['closing', 'closings']);
+
+/** The concept of a word as written, else of its stem (unless the word is one of NOT_BY_STEM). */
+export function conceptOfWord(word: string): string | undefined {
+  return conceptOf(word) ?? (NOT_BY_STEM.has(word) ? undefined : conceptOf(stem(word)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion, smallTalk } from './question.ts';
+import { cueMatches, parseQuestion, smallTalk } from './question.ts';
 import { stem, termKeys, words } from './tokens.ts';
 
 describe('tokens', () => {
@@ -22,6 +22,14 @@ describe('tokens', () => {
     expect(words('Wi-Fi at the café')).toEqual(expect.arrayContaining(['wifi', 'wi', 'fi', 'cafe']));
     expect(words('$112.00')).toEqual(['112.00', '112']);
     expect(words("What's in-office?")).toEqual(expect.arrayContaining(['whats', 'inoffice', 'office']));
+  });
+
+  it('joins a lone letter to the word before it only when it names something', () => {
+    expect(words('Is Plan B cheaper?')).toContain('planb');
+    expect(words('Room A has a view')).toContain('rooma');
+    // The article and the pronoun name nothing: "ordera" would be a word no passage uses.
+    expect(words('how far ahead do i order a birthday cake')).not.toContain('ordera');
+    expect(words('when can I book a table')).not.toContain('booka');
   });
 
   it('maps customer-service wording to shared concepts', () => {
@@ -58,6 +66,11 @@ describe('tokens', () => {
       cue: 'duration',
       terms: [{ key: 'fil' }, { key: 'forms' }],
     });
+    // A duration written with a hyphen, or as a table's column unit, is still a duration.
+    expect(cueMatches('duration', 'All repairs carry a 1-year labor warranty.')).toBe(true);
+    expect(cueMatches('duration', 'Typical duration (minutes): 90')).toBe(true);
+    // A house closing is an event, not the end of the business day.
+    expect(termKeys('how long does a house closing take').has('hours')).toBe(false);
     // Words about the asker's situation weigh lightly.
     expect(parseQuestion('my son knocked out a tooth').terms.find((t) => t.key === 'son')?.weak).toBe(true);
     expect(parseQuestion('What forms of payment do you take?').terms.map((t) => t.key)).toEqual(['payment']);

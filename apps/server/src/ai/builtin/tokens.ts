@@ -1,6 +1,6 @@
 import { asciiFold } from '../ascii-fold.ts';
 import { stem } from './stem.ts';
-import { conceptOf, phraseConcepts } from './synonyms.ts';
+import { conceptOfWord, phraseConcepts } from './synonyms.ts';
 
 export { stem };
 
@@ -89,11 +89,15 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
   const norm = normalize(text);
   const push = (word: string, joined = false) => out.push({ word, joined });
   let previous = '';
+  // "order a cake", "can I": the article and the pronoun name nothing, unless written as a name ("Plan A").
+  const capitalA = /(?<![\p{L}\p{N}])A(?![\p{L}\p{N}])/u.test(text);
   for (const m of norm.matchAll(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g)) {
     const raw = m[0];
     // "Plan B", "Box A", "Room 3", "Suite 2": a lone letter or digit names the thing before it.
     // The pair is kept as one joined term ("planb"), which the lone letter alone could never be.
-    if (raw.length === 1 && previous.length > 1 && !STOP_WORDS.has(previous) && !/^\d+$/.test(previous)) push(previous + raw, true);
+    const names = raw !== 'i' && (raw !== 'a' || capitalA);
+    if (raw.length === 1 && names && previous.length > 1 && !STOP_WORDS.has(previous) && !/^\d+$/.test(previous))
+      push(previous + raw, true);
     previous = raw;
     if (/^\d+(?:\.\d+)?$/.test(raw)) {
       push(raw);
@@ -130,7 +134,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     if (STOP_WORDS.has(w)) continue;
     if (opts.dropFiller && FILLER_WORDS.has(w)) continue;
     if (w.length < 2 && !/\d/.test(w)) continue;
-    const key = conceptOf(w) ?? conceptOf(stem(w)) ?? stem(w);
+    const key = conceptOfWord(w) ?? stem(w);
     const term: Term = { key, weak: WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
     if (joined) term.joined = true;
     out.push(term);
