@@ -18,6 +18,7 @@ import { taughtRoutes } from './modules/taught/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { registerRetentionJobs } from './modules/retention/jobs.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
+import { appointmentRoutes } from './modules/appointments/index.ts';
 import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(taughtRoutes(ctx));
   await app.register(retentionRoutes(ctx));
   await app.register(insightsRoutes(ctx));
+  await app.register(appointmentRoutes(ctx));
   await app.register(embedRoutes(ctx));
 
   if (opts.webDist)

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests to read and follow links. */
@@ -20,7 +22,12 @@ export async function startSmtpServer() {
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const attachments = parsed.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            content: a.content.toString('utf8'),
+          }));
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', attachments });
           waiters.splice(0).forEach((w) => w());
           callback();
         })

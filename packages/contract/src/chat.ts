@@ -38,6 +38,8 @@ export const chatReplySchema = z.object({
   offerHandoff: z.boolean().optional(),
   /** A person owns the conversation: the agent stayed quiet, the message is kept for them (empty response). */
   held: z.boolean().optional(),
+  /** The visitor asked to book and the business lists services: the widget shows the booking form (decision 034). */
+  offerAppointment: z.boolean().optional(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;
 

@@ -155,6 +155,42 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), query: () => `token=${TOKEN}` },
   'POST /api/conversation-deletion/:conversationId': { params: () => ({ conversationId: 1 }), body: () => ({ token: TOKEN }) },
   'GET /api/business/:businessId/insights': { params: business, query: () => 'period=7d' },
+  // appointment requests (decision 034): service and request ids that exist in no world; another owner is refused on the business first
+  'GET /api/chat/:businessId/booking': { params: business },
+  'POST /api/chat/:businessId/appointments': {
+    params: business,
+    body: (w) => ({
+      visitorId: w.visitorId,
+      serviceId: 1,
+      preferences: [{ date: '2026-12-01', window: 'morning' }],
+      name: 'Ann Visitor',
+      email: 'ann@example.test',
+      consent: true,
+    }),
+  },
+  'GET /api/business/:businessId/bookable-services': { params: business },
+  'POST /api/business/:businessId/bookable-services': {
+    params: business,
+    body: () => ({ name: 'Haircut', durationMinutes: 45, note: 'Wash included' }),
+  },
+  'PUT /api/business/:businessId/bookable-services/:serviceId': {
+    params: (w) => ({ businessId: w.businessId, serviceId: 1 }),
+    body: () => ({ name: 'Haircut', durationMinutes: 30, note: null }),
+  },
+  'DELETE /api/business/:businessId/bookable-services/:serviceId': { params: (w) => ({ businessId: w.businessId, serviceId: 1 }) },
+  'GET /api/business/:businessId/appointments': { params: business },
+  'POST /api/business/:businessId/appointments/:appointmentId/confirm': {
+    params: (w) => ({ businessId: w.businessId, appointmentId: 1 }),
+    body: () => ({ date: '2030-12-02', time: '10:30', message: 'See you then.' }),
+  },
+  'POST /api/business/:businessId/appointments/:appointmentId/propose': {
+    params: (w) => ({ businessId: w.businessId, appointmentId: 1 }),
+    body: () => ({ date: '2030-12-03', time: '14:00', message: 'Would the next day suit you?' }),
+  },
+  'POST /api/business/:businessId/appointments/:appointmentId/decline': {
+    params: (w) => ({ businessId: w.businessId, appointmentId: 1 }),
+    body: () => ({ message: 'Fully booked, sorry.' }),
+  },
   // embed
   'GET /api/embed/:businessId': { params: business },
   'GET /api/business/:businessId/embed': { params: business },

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatReply, ChatSource } from '@staffwright/contract';
-import { type BusinessIdentity, CHAT_MESSAGE_MAX, IDENTITY_WEBSITE_FIELDS, TAUGHT_SOURCE_TITLE } from '@staffwright/contract';
+import {
+  type BusinessIdentity,
+  CHAT_MESSAGE_MAX,
+  IDENTITY_WEBSITE_FIELDS,
+  TAUGHT_SOURCE_TITLE,
+  appointmentOfferText,
+} from '@staffwright/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, conversations, messages, taughtAnswers } from '../../db/schema.ts';
@@ -10,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
 import { EngineError, matchTaught, type EngineUsage, type Passage } from '../../ai/index.ts';
 import type { ContactCard } from '../../ingest/crawl/index.ts';
+import { hasBookableServices, isBookingIntent } from '../appointments/index.ts';
 import { effectiveIdentity, websiteIdentity } from '../business/identity.ts';
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
@@ -77,6 +84,8 @@ export interface PreparedTurn {
   taught: string | null;
   /** A person owns the conversation (decision 030): the question is kept for them, the agent says nothing. */
   held?: boolean;
+  /** The visitor asked to book and the business lists services (decision 034): this reply, and the widget's form. */
+  booking?: string;
   /** The agent's declines earlier in this conversation (from the second one on it offers a person). */
   declinedBefore?: number;
   startedAt: number;
@@ -169,6 +178,21 @@ export async function prepareTurn(
     const none = { passages: [], history: [], contact: null, busy: null, taught: null };
     return { business, conversationId, visitorId: opts.visitorId, question, askedAt, ...none, held: true, startedAt };
   }
+  // A request to book (decision 034): with bookable services the chat offers its form, no search and
+  // no engine call. The words are read first, so other messages cost no query.
+  if (isBookingIntent(question) && (await hasBookableServices(ctx.db, business.id))) {
+    const none = { passages: [], history: [], contact: null, busy: null, taught: null };
+    return {
+      business,
+      conversationId,
+      visitorId: opts.visitorId,
+      question,
+      askedAt,
+      ...none,
+      booking: appointmentOfferText(business.name),
+      startedAt,
+    };
+  }
   // The owner's phone and email over the website's (decision 028): where a decline sends the visitor.
   const card = row.contact;
   const own = effectiveIdentity(business.identity, websiteIdentity(card)).identity;
@@ -246,7 +270,7 @@ function sourcesOf(passages: Passage[]): ChatSource[] {
  * model budget is spent (`busy`: the reply said instead, stored as not answered, with no usage row).
  */
 type TurnOutcome =
-  | { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage; taught?: true }
+  | { ok: true; text: string; sources: Passage[]; answered: boolean; usage: EngineUsage; taught?: true; booking?: true }
   | { ok: false; error: unknown }
   | { ok: false; busy: string };
 
@@ -272,9 +296,9 @@ async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutco
   const today = new Date().toISOString().slice(0, 10);
   const meta = { userId: turn.business.ownerId, businessId: turn.business.id, endpoint: 'chat' };
   const err = outcome.ok || 'busy' in outcome ? null : outcome.error;
-  // A taught answer calls no engine: nothing to record as API usage.
+  // A taught answer or the booking offer calls no engine: nothing to record as API usage.
   const usage = outcome.ok
-    ? outcome.taught
+    ? outcome.taught || outcome.booking
       ? null
       : usageRow(meta, { usage: outcome.usage, status: 'success', latencyMs: responseTimeMs }, ctx.engine.model)
     : 'busy' in outcome
@@ -366,6 +390,12 @@ export async function answerTurn(
   if (turn.held) {
     await storeHeldQuestion(ctx, turn);
     return { response: '', sources: [], answered: false, held: true };
+  }
+  if (turn.booking !== undefined) {
+    onToken?.(turn.booking);
+    const usage = { model: ctx.engine.model, inputTokens: 0, outputTokens: 0 };
+    await storeTurn(ctx, turn, { ok: true, text: turn.booking, sources: [], answered: true, usage, booking: true });
+    return { response: turn.booking, sources: [], answered: true, offerAppointment: true };
   }
   if (turn.taught !== null) {
     onToken?.(turn.taught);

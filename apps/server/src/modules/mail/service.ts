@@ -4,11 +4,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   userId?: number;
+  /** Sent over SMTP; the outbox keeps only the text (and the log names the files). */
+  attachments?: MailAttachment[];
+  /** Where a reply goes instead of the sender (a business's own address, for mails to its visitors). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -31,17 +42,20 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       })
     : undefined;
   return {
-    async send(message) {
+    async send({ attachments, replyTo, ...message }) {
       const [row] = await opts.db
         .insert(mailOutbox)
         .values({ ...message, userId: message.userId ?? null, transport: transport ? 'smtp' : 'outbox' })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        opts.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in outbox (no SMTP_URL)');
+        opts.log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text, attachments: attachments?.map((a) => a.filename) } },
+          'mail kept in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, attachments, replyTo });
         await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
       } catch (err) {
         opts.log.error({ err, to: message.to }, 'mail delivery failed');
