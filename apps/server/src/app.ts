@@ -17,6 +17,7 @@ import { chatRoutes } from './modules/chat/routes.ts';
 import { taughtRoutes } from './modules/taught/routes.ts';
 import { retentionRoutes } from './modules/retention/routes.ts';
 import { registerRetentionJobs } from './modules/retention/jobs.ts';
+import { leadsRoutes, registerLeadJobs } from './modules/leads/index.ts';
 import { insightsRoutes } from './modules/insights/routes.ts';
 import { appointmentRoutes } from './modules/appointments/index.ts';
 import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await app.register(adminRoutes(ctx));
   await app.register(chatRoutes(ctx));
   await app.register(taughtRoutes(ctx));
+  await app.register(leadsRoutes(ctx));
   await app.register(retentionRoutes(ctx));
   await app.register(insightsRoutes(ctx));
   await app.register(appointmentRoutes(ctx));
@@ -174,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   await registerCrawlJobs(ctx);
   await registerRetentionJobs(ctx);
+  await registerLeadJobs(ctx);
 
   app.addHook('onClose', async () => {
     // First: running crawls are told to stop and their jobs handed back for a retry elsewhere.

@@ -36,6 +36,8 @@ export const chatReplySchema = z.object({
   answered: z.boolean(),
   /** The agent declined twice or more in this conversation: offer a person (decision 030). */
   offerHandoff: z.boolean().optional(),
+  /** A question about prices, quotes, availability or booking after an answer: offer to take their details, once (decision 033). */
+  offerLead: z.boolean().optional(),
   /** A person owns the conversation: the agent stayed quiet, the message is kept for them (empty response). */
   held: z.boolean().optional(),
   /** The visitor asked to book and the business lists services: the widget shows the booking form (decision 034). */

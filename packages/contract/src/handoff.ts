@@ -44,7 +44,8 @@ const optionalText = (max: number, message: string, valid: (v: string) => boolea
     .optional()
     .transform((v) => (v ? v : null));
 
-const contactShape = {
+/** A visitor's contact fields (also the lead form's, decision 033). */
+export const contactShape = {
   name: z.string().trim().min(1, HANDOFF_MESSAGES.nameRequired).max(HANDOFF_LIMITS.name, HANDOFF_MESSAGES.nameTooLong),
   email: optionalText(HANDOFF_LIMITS.email, HANDOFF_MESSAGES.email, isEmail),
   phone: optionalText(HANDOFF_LIMITS.phone, HANDOFF_MESSAGES.phone, isPhoneNumber),
@@ -52,7 +53,7 @@ const contactShape = {
 };
 
 /** An email or a phone: one of them is needed to reply. */
-function requireContact(v: { email: string | null; phone: string | null }, ctx: z.RefinementCtx) {
+export function requireContact(v: { email: string | null; phone: string | null }, ctx: z.RefinementCtx) {
   if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: HANDOFF_MESSAGES.contactRequired });
 }
 

@@ -10,6 +10,7 @@ export * from './chat.ts';
 export * from './taught.ts';
 export * from './insights.ts';
 export * from './retention.ts';
+export * from './leads.ts';
 export * from './appointments.ts';
 export * from './templates.ts';
 export * from './admin.ts';

@@ -138,6 +138,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/business/:businessId/handoff-settings': { params: business },
   'PUT /api/business/:businessId/handoff-settings': { params: business, body: () => ({ timeZone: 'Europe/Berlin' }) },
+  // lead capture (decision 033); the world's visitor was never offered, so its lead is a 409; lead 1 is no stranger's
+  'POST /api/chat/:businessId/lead': {
+    params: business,
+    body: (w) => ({ visitorId: w.visitorId, name: 'Ann Visitor', email: 'ann@example.test', consent: true }),
+  },
+  'GET /api/business/:businessId/leads': { params: business, query: () => 'page=1' },
+  'GET /api/business/:businessId/leads/export': { params: business },
+  'PUT /api/business/:businessId/leads/:leadId': {
+    params: (w) => ({ businessId: w.businessId, leadId: 1 }),
+    body: () => ({ status: 'contacted' }),
+  },
+  'DELETE /api/business/:businessId/leads/:leadId': { params: (w) => ({ businessId: w.businessId, leadId: 1 }) },
+  'GET /api/business/:businessId/lead-settings': { params: business },
+  'PUT /api/business/:businessId/lead-settings': { params: business, body: () => ({ emails: 'digest' }) },
   // taught answers (decision 029): an answer id that exists in no world; another owner is refused on the business first
   'GET /api/business/:businessId/taught-answers': { params: business },
   'POST /api/business/:businessId/taught-answers': {

@@ -21,6 +21,7 @@ import { effectiveIdentity, websiteIdentity } from '../business/identity.ts';
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
 import { engineFailure, usageRow } from '../ai/service.ts';
+import { leadIntent, leadOfferAssignments } from '../leads/index.ts';
 import { businessBusyReply, modelBudgetRefusal, spendModelTokens, visitorBusyReply } from './budget.ts';
 
 const HISTORY_TURNS = 6;
@@ -88,6 +89,8 @@ export interface PreparedTurn {
   booking?: string;
   /** The agent's declines earlier in this conversation (from the second one on it offers a person). */
   declinedBefore?: number;
+  /** The question is about prices, quotes, availability or booking: the turn may offer to take the visitor's details (decision 033). */
+  leadIntent?: boolean;
   startedAt: number;
 }
 
@@ -198,6 +201,7 @@ export async function prepareTurn(
   const own = effectiveIdentity(business.identity, websiteIdentity(card)).identity;
   const contact =
     own.phone || own.email ? { ...(own.phone ? { phone: own.phone } : {}), ...(own.email ? { email: own.email } : {}) } : null;
+  const wantsLead = leadIntent(question) !== null;
   const taughtMatch = row.taught ? matchTaught(question, row.taught) : null;
   const [taught] = taughtMatch ? await q.taughtAnswer.execute({ id: taughtMatch.id, businessId: business.id }) : [];
   if (taught)
@@ -212,6 +216,7 @@ export async function prepareTurn(
       contact,
       busy: null,
       taught: taught.answer,
+      leadIntent: wantsLead,
       startedAt,
     };
   const refusal = await modelBudgetRefusal(ctx, { business, visitorId: opts.visitorId });
@@ -234,6 +239,7 @@ export async function prepareTurn(
     busy: context ? (refusal === 'business' ? businessBusyReply(context) : visitorBusyReply(context)) : null,
     taught: null,
     declinedBefore: row.declined ?? 0,
+    leadIntent: wantsLead,
     startedAt,
   };
 }
@@ -288,7 +294,12 @@ type TurnOutcome =
  * until some later synchronous commit writes it, and a crash of our own process would lose it.
  * Accounts, sessions, uploads keep full durability everywhere. (decision 013)
  */
-async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutcome): Promise<ChatSource[]> {
+async function storeTurn(
+  ctx: AppContext,
+  turn: PreparedTurn,
+  outcome: TurnOutcome,
+  opts: { offerLead?: boolean } = {},
+): Promise<{ sources: ChatSource[]; leadOffered: boolean }> {
   const responseTimeMs = Math.round(performance.now() - turn.startedAt);
   const sources = outcome.ok ? (outcome.taught ? [{ title: TAUGHT_SOURCE_TITLE, url: null }] : sourcesOf(outcome.sources)) : [];
   const content = outcome.ok ? outcome.text : 'busy' in outcome ? outcome.busy : FAILED_REPLY;
@@ -313,7 +324,10 @@ async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutco
   const ok = outcome.ok ? 1 : 0;
   const durability =
     ctx.database.kind === 'postgres' ? sql`select set_config('synchronous_commit', 'off', true) as v` : sql`select 'on' as v`;
-  await ctx.db.execute(sql`
+  // A question about prices, quotes, availability or booking: the offer to take the visitor's details is recorded
+  // here when due (decision 033), in the same statement; other turns leave the conversation's offer alone.
+  const offer = opts.offerLead && outcome.ok ? sql`, ${leadOfferAssignments(conv, turn.question, answered)}` : sql``;
+  const result = await ctx.db.execute(sql`
     with durability as (${durability}),
     stored as (
       insert into messages (conversation_id, business_id, role, content, sources, answered, success, response_time_ms, created_at)
@@ -321,7 +335,7 @@ async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutco
              (${conv}, ${biz}, 'assistant', ${content}, ${JSON.stringify(sources)}::jsonb, ${answered}, ${outcome.ok}, ${responseTimeMs}, now())
       returning id
     ),
-    touched as (update conversations set last_message_at = now() where id = ${conv} returning id),
+    touched as (update conversations set last_message_at = now()${offer} where id = ${conv} returning id, lead_offered_at = now() as lead_offered),
     counted as (
       insert into message_analytics (user_id, date, total_messages, total_response_time_ms, successful_messages)
       values (${turn.business.ownerId}, ${today}, 1, ${responseTimeMs}, ${ok})
@@ -339,8 +353,9 @@ async function storeTurn(ctx: AppContext, turn: PreparedTurn, outcome: TurnOutco
       returning id`
         : sql`select null as id`
     })
-    select (select v from durability) as durability, (select count(*) from stored) as stored`);
-  return sources;
+    select (select v from durability) as durability, (select count(*) from stored) as stored, (select lead_offered from touched) as lead_offered`);
+  const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown[]))[0] as { lead_offered?: boolean | null } | undefined;
+  return { sources, leadOffered: !!opts.offerLead && row?.lead_offered === true };
 }
 
 /** Stores an answered turn (see storeTurn) and returns the reply. */
@@ -353,8 +368,18 @@ async function finishTurn(
   const spent = spendModelTokens(ctx, turn, answer.usage).catch((err: unknown) =>
     ctx.log.error({ err, businessId: turn.business.id }, 'chat: the model tokens could not be counted'),
   );
-  const sources = await storeTurn(ctx, turn, { ok: true, ...answer }).finally(() => spent);
-  return { response: answer.text, sources, answered: answer.answered };
+  const offerHandoff = !answer.answered && (turn.declinedBefore ?? 0) >= 1;
+  const stored = await storeTurn(ctx, turn, { ok: true, ...answer }, { offerLead: !offerHandoff && turn.leadIntent }).finally(() => spent);
+  return withOffers({ response: answer.text, sources: stored.sources, answered: answer.answered }, offerHandoff, stored.leadOffered);
+}
+
+/**
+ * The offers a reply carries: a person, from the second decline of the conversation on (decision
+ * 030); to take the visitor's details, once, after a question about prices, quotes, availability or
+ * booking once the agent has answered (decision 033). Never both in one reply: a person first.
+ */
+function withOffers(reply: ChatReply, offerHandoff: boolean, offerLead: boolean): ChatReply {
+  return { ...reply, ...(offerHandoff ? { offerHandoff: true } : {}), ...(offerLead ? { offerLead: true } : {}) };
 }
 
 /**
@@ -400,8 +425,9 @@ export async function answerTurn(
   if (turn.taught !== null) {
     onToken?.(turn.taught);
     const usage = { model: ctx.engine.model, inputTokens: 0, outputTokens: 0 };
-    const sources = await storeTurn(ctx, turn, { ok: true, text: turn.taught, sources: [], answered: true, usage, taught: true });
-    return { response: turn.taught, sources, answered: true };
+    const outcome: TurnOutcome = { ok: true, text: turn.taught, sources: [], answered: true, usage, taught: true };
+    const stored = await storeTurn(ctx, turn, outcome, { offerLead: turn.leadIntent });
+    return withOffers({ response: turn.taught, sources: stored.sources, answered: true }, false, stored.leadOffered);
   }
   if (turn.busy !== null) {
     // Today's model budget is spent: the reply is said as it is, and stored as not answered.
@@ -420,9 +446,7 @@ export async function answerTurn(
     if (onToken) for await (const text of stream.textStream) onToken(text);
     return stream.result;
   })().catch((error: unknown) => failTurn(ctx, turn, error));
-  const reply = await finishTurn(ctx, turn, answer);
-  // The second decline of the conversation, and any after it: the widget offers a person (decision 030).
-  return !reply.answered && (turn.declinedBefore ?? 0) >= 1 ? { ...reply, offerHandoff: true } : reply;
+  return finishTurn(ctx, turn, answer);
 }
 
 /** While a person owns the conversation the visitor's message is kept for them; no answer, no analytics. */

@@ -75,7 +75,7 @@ describe('insights', () => {
       declinedRate: null,
     });
     expect(r.handoffs).toBeNull();
-    expect(r.leads).toBeNull();
+    expect(r.leads).toBe(0);
     expect(r.days).toHaveLength(7);
     expect(r.days.every((d) => d.questions === 0 && d.declined === 0)).toBe(true);
     expect(r.to).toBe(new Date().toISOString().slice(0, 10));

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { messages, taughtAnswers } from '../../db/schema.ts';
 import { getOwnedBusiness } from '../business/service.ts';
+import { leadsSince } from '../leads/index.ts';
 import { gapGroups, prepare, topicGroups, withoutTaught } from './groups.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
   const inPeriod = and(eq(messages.businessId, businessId), gte(messages.createdAt, since));
 
   const day = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, [conv], asked, taught] = await Promise.all([
+  const [perDay, [conv], asked, taught, leadCount] = await Promise.all([
     db
       .select({
         day,
@@ -59,6 +60,7 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(INSIGHTS_QUESTIONS_READ),
     db.select({ question: taughtAnswers.question }).from(taughtAnswers).where(eq(taughtAnswers.businessId, businessId)),
+    leadsSince(db, businessId, since),
   ]);
 
   const byDay = new Map(perDay.map((r) => [r.day, r]));
@@ -89,9 +91,10 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
     declined,
     answeredRate: rate(answered),
     declinedRate: rate(declined),
-    // Not recorded yet (human handoff and lead capture come with their own tables): unknown, not 0.
+    // Not counted yet: unknown, not 0.
     handoffs: null,
-    leads: null,
+    // Visitors who left their details after the offer (decision 033), received in the period.
+    leads: leadCount,
     days: series,
     topics: topicGroups(items, { max: INSIGHTS_LIMITS.topics, examples: INSIGHTS_LIMITS.examples }),
     gaps: gapGroups(
