@@ -33,6 +33,7 @@ const { values } = parseArgs({
   options: {
     dump: { type: 'boolean' },
     summary: { type: 'boolean' },
+    heldout: { type: 'boolean' },
     corpus: { type: 'string' },
     only: { type: 'string' },
   },
@@ -96,6 +97,8 @@ for (const s of saved) {
     : s.question.answerable && containsFacts(answer.text, s.question.expect)
       ? 'correct'
       : 'wrong';
+  // The held-out half's figures are printed only when asked for (--heldout), after tuning is done.
+  if (held && !values.heldout) continue;
   const group = `${s.slug === 'dental' ? 'dental' : 'all but dental'} ${held ? 'held out' : 'tuning'}`;
   const t = totals.get(group) ?? { correct: 0, wrong: 0, 'declined-wrongly': 0, 'declined-ok': 0 };
   t[outcome]++;
@@ -112,4 +115,72 @@ for (const [group, t] of [...totals].sort()) {
   console.log(
     `${group.padEnd(24)} correct ${t.correct}  wrong ${t.wrong} (${((100 * t.wrong) / all).toFixed(1)}%)  declined wrongly ${t['declined-wrongly']}  declined ok ${t['declined-ok']}  of ${all}`,
   );
+}
+
+// ---- EXPERIMENT: a logistic confidence over the engine's signals, fitted on the tuning half ----
+if (process.env.LAB_FIT) {
+  const { explainAnswer: explain } = await import('../apps/server/src/ai/builtin/answer.ts');
+  const rows: { x: number[]; y: number; held: boolean; id: string }[] = [];
+  for (const s of saved) {
+    const { answer, evidence } = explain({ business: s.business, question: s.question.q, passages: s.passages, history: [] });
+    const g = evidence?.signals;
+    if (!answer.answered || !g || !evidence) continue;
+    const y = s.question.answerable && containsFacts(answer.text, s.question.expect) ? 1 : 0;
+    const strong = Math.max(1, evidence.strongTerms);
+    const x = [
+      evidence.coverage,
+      evidence.strongMissing / strong,
+      evidence.strongMissingKnown / strong,
+      Math.log(Math.min(evidence.margin, 20)),
+      evidence.margin === Infinity ? 1 : 0,
+      g.cue === 'price' || g.cue === 'duration' || g.cue === 'time' ? 1 : 0,
+      g.cue === 'who' || g.cue === 'where' ? 1 : 0,
+      g.kind === 'row' ? 1 : 0,
+      g.kind === 'item' ? 1 : 0,
+      g.kind === 'heading' || g.kind === 'question' ? 1 : 0,
+      g.headAgrees ? 1 : 0,
+      g.rank / 7,
+      g.unseenShare,
+      g.numbersMissing > 0 ? 1 : 0,
+      evidence.strongTerms <= 1 ? 1 : 0,
+      g.ownShare,
+    ];
+    const mask = process.env.LAB_MASK;
+    rows.push({ x: mask ? x.filter((_, j) => mask[j] === '1') : x, y, held: isHeldOut(s.question.id), id: s.question.id });
+  }
+  const fit = (data: typeof rows, lambda = Number(process.env.LAB_L2 ?? 1)) => {
+    const d = data[0]!.x.length;
+    const mean = Array.from({ length: d }, (_, j) => data.reduce((a, r) => a + r.x[j]!, 0) / data.length);
+    const sd = Array.from({ length: d }, (_, j) => Math.sqrt(data.reduce((a, r) => a + (r.x[j]! - mean[j]!) ** 2, 0) / data.length) || 1);
+    const z = (x: number[]) => x.map((v, j) => (v - mean[j]!) / sd[j]!);
+    const w = new Array(d).fill(0);
+    let b = 0;
+    for (let it = 0; it < 3000; it++) {
+      const gw = new Array(d).fill(0);
+      let gb = 0;
+      for (const r of data) {
+        const zx = z(r.x);
+        const p = 1 / (1 + Math.exp(-(b + zx.reduce((a, v, j) => a + v * w[j]!, 0))));
+        for (let j = 0; j < d; j++) gw[j] += (p - r.y) * zx[j]!;
+        gb += p - r.y;
+      }
+      for (let j = 0; j < d; j++) w[j] -= (0.5 * (gw[j] + lambda * w[j])) / data.length;
+      b -= (0.5 * gb) / data.length;
+    }
+    return { predict: (x: number[]) => 1 / (1 + Math.exp(-(b + z(x).reduce((a, v, j) => a + v * w[j]!, 0)))), w, b, mean, sd };
+  };
+  const tuning = rows.filter((r) => !r.held && !r.id.startsWith('dental'));
+  // Leave-one-out on the tuning half: an honest curve without looking at the held-out half.
+  const loo = tuning.map((r, i) => ({ r, p: fit(tuning.filter((_, j) => j !== i)).predict(r.x) }));
+  for (const t of [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+    const kept = loo.filter((e) => e.p >= t);
+    console.log(`LOO tuning t=${t}: correct ${kept.filter((e) => e.r.y === 1).length} wrong ${kept.filter((e) => e.r.y === 0).length}`);
+  }
+  const model = fit(tuning);
+  console.log('weights', model.w.map((v) => v.toFixed(2)).join(' '), 'bias', model.b.toFixed(2));
+  const dental = rows.filter((r) => r.id.startsWith('dental') && !r.held);
+  for (const t of [0.5, 0.6, 0.7]) {
+    const kept = dental.filter((r) => model.predict(r.x) >= t);
+    console.log(`dental tuning t=${t}: correct ${kept.filter((e) => e.y === 1).length} wrong ${kept.filter((e) => e.y === 0).length}`);
+  }
 }

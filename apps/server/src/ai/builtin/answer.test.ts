@@ -389,4 +389,47 @@ describe('built-in answers: what a review found', () => {
     const a = ask1('do you sell tires?', [doc('Products\n\nWe sell ceramic tiles and stone.', 'products.md', 1)]);
     expect(a.answered).toBe(false);
   });
+
+  it('answers a list question with the list under the heading it names, sub-heading and all', () => {
+    const a = ask1('what cake flavours do you have', [
+      doc(
+        'Custom cakes\n\nWe make layer cakes.\n\nFlavors\n\nCake\n\n- Vanilla bean\n- Chocolate stout\n- Lemon-elderflower\n- Carrot-walnut\n- Almond-raspberry\n- Cardamom-honey',
+        'cakes',
+        1,
+      ),
+      doc(
+        'Special diets\n\n- Egg-free cake: Yes, any flavor, +$10 per cake\n- Dairy-free cake: Yes, any flavor, +$10 per cake',
+        'diets',
+        2,
+      ),
+    ]);
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('Chocolate stout');
+    expect(a.text).toContain('Cardamom-honey');
+  });
+
+  it('names the person a staff bio is about when asked who', () => {
+    const a = ask1('who should i ask about geothermal', [
+      doc('Søren Ångström — Heat Pump Specialist\n\nSøren trained in Malmö. He designs our geothermal installations.', 'about', 1),
+    ]);
+    expect(a.text).toContain('Søren Ångström');
+  });
+
+  it('reads a span of clock times as opening hours, and "how often" as asking for a period', () => {
+    const hours = ask1('wat time do u close on fridays', [
+      doc(
+        'Office hours\n\n- Monday to Thursday: 8:30 am – 5:00 pm\n- Friday: 8:30 am – 3:00 pm\n\nOn the last Friday of every month the office closes at 12:00 noon for training.',
+        'hours',
+        1,
+      ),
+    ]);
+    // Friday's hours lead, not the exception that merely says "closes".
+    expect(hours.text).toMatch(/^Good question! Friday: 8:30 am – 3:00 pm\./);
+    const will = ask1('how often should i look at my will again', [
+      doc('Reviewing your will\n\nReview your will every five years, and after a marriage, divorce or birth.', 'estate.md', 1),
+      doc('Immigration FAQ\n\nThis sheet answers the questions we hear most often.', 'immigration.md', 2),
+    ]);
+    expect(will.answered).toBe(true);
+    expect(will.text).toContain('every five years');
+  });
 });

@@ -1,6 +1,6 @@
 import type { BusinessContext, Passage } from '../engine.ts';
 import { cueMatches, parseQuestion, smallTalk, type Cue, type ParsedQuestion } from './question.ts';
-import { conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
+import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
@@ -65,7 +65,8 @@ const ROW_NEIGHBOUR_SHARE = 0.9;
 const MAX_QUOTED_UNITS = 3;
 /** A sentence that names its subject only by a pronoun. */
 const PRONOUN_START_RE = /^(?:he|she|they|his|her|their|it|its|this|these|those)\b/i;
-const MAX_LIST_ITEMS = 5;
+const MAX_LIST_ITEMS = 10;
+const MAX_LIST_CHARS = 600;
 const MAX_QUOTE_CHARS = 480;
 /**
  * Whether a quote holds the figure a cue asks for. "How long have you been around?" is answered by
@@ -137,6 +138,26 @@ export interface Evidence {
   margin: number;
   /** That other section's best unit. */
   rival?: Scored;
+  /** What the answer's confidence is read from (see answerConfidence). */
+  signals?: Signals;
+}
+
+/** Facts about a chosen quote that tell right answers from wrong ones (measured on the eval's tuning half). */
+export interface Signals {
+  /** Share of the question's weight in words the passages never use. */
+  unseenShare: number;
+  /** Share of the question's weight the quoted unit holds itself (not through its heading). */
+  ownShare: number;
+  /** Rank (0 = first) of the passage the quote comes from, in the retrieval's order. */
+  rank: number;
+  kind: TextUnit['kind'];
+  /** The quote's heading or FAQ question shares a topic word with the question. */
+  headAgrees: boolean;
+  /** Numbers the question states ("a 12 inch cake", "I'm 70") that the quote does not. */
+  numbersMissing: number;
+  /** The question's form asks for a figure (price, duration, time) or a person or place. */
+  cue: Cue | null;
+  sidePage: boolean;
 }
 
 export function explainAnswer(input: {
@@ -154,6 +175,8 @@ export function explainAnswer(input: {
   // "Does Brightsmile take insurance?": the business's and agent's names are who is asked, not
   // what about, and would count against every sentence that does not repeat them.
   const names = termKeys(`${business.businessName} ${business.agentName}`);
+  // Words of the name that say what the business does ("Northwind Heating & Cooling") stay topics.
+  for (const k of [...names]) if (CONCEPT_KEYS.has(k)) names.delete(k);
   const parse = (text: string): ParsedQuestion => {
     const p = parseQuestion(text);
     const rest = p.terms.filter((t) => !names.has(t.key));
@@ -311,13 +334,20 @@ function analysedUnits(content: string) {
   if (hit) return hit;
   hit = splitUnits(content).map((unit) => ({
     unit,
-    keys: termKeys(unit.text),
+    keys: withHoursKey(unit.text, termKeys(unit.text)),
     headerKeys: unit.header ? termKeys(unit.header) : null,
     words: words(unit.text),
   }));
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
   return hit;
+}
+
+/** "Friday: 8:30 am – 3:00 pm": a span of clock times says when something is open, whatever the words around it. */
+const CLOCK_SPAN_RE = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:–|-|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)/i;
+function withHoursKey(text: string, keys: Set<string>): Set<string> {
+  if (CLOCK_SPAN_RE.test(text)) keys.add('hours');
+  return keys;
 }
 
 function toUnits(p: Passage, passage: number): Unit[] {
@@ -415,10 +445,14 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote))) {
       const evidence = evidenceFor(best, eligible, units, q);
+      evidence.signals = signalsFor(best, quote, q, weights, total, units);
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
-      const complete = evidence.coverage >= COMPLETE_COVERAGE && evidence.strongMissing === 0;
+      // Or it is the list a list question names ("what flavours…" ↔ "Flavors").
+      const complete =
+        (evidence.coverage >= COMPLETE_COVERAGE && evidence.strongMissing === 0) ||
+        (!!q.list && best.unit.kind === 'heading' && namedInFull(best.unit, weights));
       if (evidence.margin < MIN_MARGIN && !complete) {
         // Not an answer, but the customer sees what the two close candidates say (decision 017).
         const rival = evidence.rival!;
@@ -465,6 +499,24 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   };
 }
 
+function signalsFor(best: Scored, quote: string, q: ParsedQuestion, weights: Map<string, number>, total: number, units: Unit[]): Signals {
+  const u = best.unit;
+  let unseen = 0;
+  for (const [k, w] of weights) if (!units.some((x) => x.keys.has(k))) unseen += w;
+  const quoted = new Set(words(quote));
+  const numbers = q.terms.filter((t) => /^\d+$/.test(t.key) && !quoted.has(t.key)).length;
+  return {
+    unseenShare: total > 0 ? unseen / total : 0,
+    ownShare: total > 0 ? best.own / total : 0,
+    rank: u.passage,
+    kind: u.kind,
+    headAgrees: !!u.head && q.terms.some((t) => !t.weak && !t.fromCue && u.head!.keys.has(t.key)),
+    numbersMissing: numbers,
+    cue: q.cue,
+    sidePage: u.sidePage,
+  };
+}
+
 /** idf over all units of the passages; words the passages never use weigh double the rarest. */
 function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
   const n = units.length;
@@ -505,8 +557,19 @@ function namedHeads(units: Unit[], q: ParsedQuestion): Set<Unit> {
  */
 function cueStrength(cue: Cue, u: Unit): number {
   if (cueMatches(cue, u.text)) return cue === 'time' && !cueMatches('clock', u.text) ? DAY_ONLY_TIME_CUE : 1;
-  if (cue === 'who' && u.head && cueMatches('who', u.head.text)) return 1;
+  if (cue === 'who' && u.head && (cueMatches('who', u.head.text) || headsABio(u.head.text, u.text))) return 1;
   return 0;
+}
+
+/**
+ * A staff bio's heading: a person's name ("Søren Ångström — Heat Pump Specialist", "Inês Ferreira,
+ * Attorney") over text that goes on about them by first name or pronoun.
+ */
+const NAME_HEADING_RE = /^(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’.-]*){1,2}\s*(?:[—–|,(]|\s-\s|$)/u;
+function headsABio(heading: string, text: string): boolean {
+  const m = NAME_HEADING_RE.exec(heading);
+  if (!m) return false;
+  return PRONOUN_START_RE.test(text) || new RegExp(`(?<![\\p{L}])${m[1]}(?![\\p{L}])`, 'u').test(text);
 }
 
 /** Whether every word of a heading (time and situation words aside) is one the question asks about. */
@@ -539,7 +602,10 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   // bring…" ↔ "What to bring"), means the section is about it: rank it above a sentence that
   // merely mentions the words; otherwise a little below a body sentence that matches as well.
   const headFactor = isHead && total > 0 && (own / total > 0.99 || namedInFull(u, weights)) ? 1.1 : 0.9;
-  let base = isHead ? own * headFactor : own + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
+  // "What flavours do you have?" under a heading "Flavors": the list under it is the answer, whatever
+  // else the question names ("cake") that the heading leaves out.
+  const listHead = isHead && q.list && headFactor > 1;
+  let base = isHead ? (listHead ? total : own) * headFactor : own + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
   if (u.head && !q.terms.some((t) => !t.weak && u.head?.keys.has(t.key)))
     base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
   // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.
@@ -591,7 +657,12 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   const quote = chosen.map((s) => endWithStop(s.unit.text)).join(' ');
   // "Who speaks Spanish?" answered from under "Dr. Rafael Núñez, DMD": the heading says who.
   const head = u.head;
-  if (q.cue === 'who' && head && !chosen.some((s) => cueMatches('who', s.unit.text)) && cueMatches('who', head.text)) {
+  if (
+    q.cue === 'who' &&
+    head &&
+    !chosen.some((s) => cueMatches('who', s.unit.text)) &&
+    (cueMatches('who', head.text) || headsABio(head.text, quote))
+  ) {
     return `${head.text.replace(/[:.]$/, '')}: ${quote}`;
   }
   return quote;
@@ -606,10 +677,23 @@ function quoteUnder(best: Scored, scored: Scored[]): string {
   const body = scored.filter(
     (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && isBody(s.unit) && s.unit.index > u.index,
   );
-  if (body.length === 0) return '';
+  if (body.length === 0) {
+    // "Flavors" over "Cake" over the list: the sub-heading's section is what the heading holds.
+    const sub = scored.find((s) => s.unit.passage === u.passage && s.unit.index === u.index + 1 && s.unit.kind === 'heading');
+    const under = sub ? quoteUnder(sub, scored) : '';
+    return under ? `${u.text.replace(/[:?.]$/, '')} — ${under}` : '';
+  }
   const items = body.filter((s) => s.unit.kind === 'item' || s.unit.kind === 'row');
   if (items.length === body.length) {
-    const list = items.slice(0, MAX_LIST_ITEMS).map((s) => s.unit.text.replace(/[.;]$/, ''));
+    const list: string[] = [];
+    let chars = 0;
+    for (const s of items.slice(0, MAX_LIST_ITEMS)) {
+      const item = s.unit.text.replace(/[.;]$/, '');
+      // The whole list when it fits; a long one up to where it would not.
+      if (list.length > 0 && chars + item.length > MAX_LIST_CHARS) break;
+      list.push(item);
+      chars += item.length + 2;
+    }
     return `${u.text.replace(/[:?.]$/, '')}: ${list.join('; ')}.`;
   }
   const ranked = [...body].sort(byUsefulness);

@@ -11,7 +11,7 @@ export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where';
 const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
-    /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b/i,
+    /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b/i,
@@ -34,7 +34,12 @@ export interface QueryTerm {
 export interface ParsedQuestion {
   terms: QueryTerm[];
   cue: Cue | null;
+  /** "What flavours do you have?", "what kinds of systems do you work on": the answer is a list. */
+  list?: boolean;
 }
+
+const LIST_QUESTION_RE =
+  /\bwhat (?:kinds?|types?|sorts?|varieties|options|choices|brands|makes)\b|\b(?:what|which) (?:\w+ ){1,2}(?:do|can|does) (?:you|u|ya|they|the \w+) (?:have|offer|sell|make|bake|carry|stock|serve|do|work on|fix|repair|treat|see|cover|handle|take|accept|speak)\b/;
 
 /** Content terms (stop and filler words removed, synonyms folded) and the answer cue. */
 export function parseQuestion(typed: string): ParsedQuestion {
@@ -48,7 +53,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   }
   let cue: Cue | null = null;
   if (
-    /\bhow (?:long|many (?:minutes|hours|days|weeks|months|years)|much time|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
+    /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
       norm,
     )
   )
@@ -59,10 +64,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
   else if (/\b(?:when|what time)\b/.test(norm) || seen.has('hours')) cue = 'time';
   // The words of "how long" / "how soon" ask for a duration; they are not the topic.
   // So are "how far ahead" / "in advance" (how much notice).
-  if (cue === 'duration') for (const w of ['long', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
+  if (cue === 'duration') for (const w of ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
-  return { terms: [...seen.values()], cue };
+  return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm) };
 }
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'empty';

@@ -266,6 +266,9 @@ export function phraseConcepts(normalized: string): { concept: string; absorbs: 
   return PHRASES.filter((p) => p.re.test(normalized));
 }
 
+/** Every concept name: the keys that stand for a group of words. */
+export const CONCEPT_KEYS: ReadonlySet<string> = new Set(Object.keys(GROUPS));
+
 let index: Map<string, string> | null = null;
 
 function buildIndex(): Map<string, string> {

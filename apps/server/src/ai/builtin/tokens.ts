@@ -115,6 +115,9 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
   return out;
 }
 
+/** Words after which "will" is a noun. */
+const NOUN_BEFORE: ReadonlySet<string> = new Set(['a', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'living', 'new', 'old']);
+
 export interface Term {
   /** The key matching works on: a concept name ("price") or a stem ("whiten"). */
   key: string;
@@ -130,8 +133,12 @@ export interface Term {
  */
 export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[] {
   const out: Term[] = [];
+  let previous = '';
   for (const { word: w, joined } of wordTokens(text)) {
-    if (STOP_WORDS.has(w)) continue;
+    const before = previous;
+    previous = w;
+    // "my will", "a living will": the document, not the auxiliary.
+    if (STOP_WORDS.has(w) && !(w === 'will' && NOUN_BEFORE.has(before))) continue;
     if (opts.dropFiller && FILLER_WORDS.has(w)) continue;
     if (w.length < 2 && !/\d/.test(w)) continue;
     const key = conceptOfWord(w) ?? stem(w);
