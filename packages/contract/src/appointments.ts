@@ -123,6 +123,13 @@ export const bookingWindowSchema = z.object({
 });
 export type BookingWindow = z.infer<typeof bookingWindowSchema>;
 
+/** "Tue 1 Dec" for a YYYY-MM-DD (the same wording on the server, in mails and in the browser). */
+export function bookingDayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 /** "Any time (09:00–12:00)", or "Morning" when the hours are not known. */
 export function windowLabel(w: BookingWindow): string {
   return w.from && w.to ? `${TIME_WINDOW_LABELS[w.window]} (${w.from}–${w.to})` : TIME_WINDOW_LABELS[w.window];
@@ -213,6 +220,9 @@ export const appointmentPreferenceSchema = z.object({
   to: z.string().nullable(),
 });
 export type AppointmentPreference = z.infer<typeof appointmentPreferenceSchema>;
+
+/** "Tue 1 Dec, Morning (09:00–12:00)". */
+export const preferenceLabel = (p: AppointmentPreference) => `${bookingDayLabel(p.date)}, ${windowLabel(p)}`;
 
 /** requested: waiting for the owner; proposed: the owner suggested another time; confirmed; declined. */
 export const APPOINTMENT_STATUSES = ['requested', 'proposed', 'confirmed', 'declined'] as const;

@@ -8,6 +8,7 @@ import { startSmtpServer } from '../../../test/smtp.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { purgeConversations } from '../retention/purge.ts';
 import { bookingDays, windowsOf, zonedInstant } from './booking-days.ts';
+import { appointmentIcs } from './ics.ts';
 import { readOpeningHours } from '../handoff/business-hours.ts';
 
 /**
@@ -101,6 +102,7 @@ describe('the days and times offered', () => {
     });
     // Today from an hour ahead on; Saturday only has its morning.
     expect(days[0]!.windows[0]).toEqual({ window: 'any', from: '11:00', to: '17:00' });
+    expect(bookingDays(weekly, 'Europe/Berlin', new Date('2026-11-26T09:05:00Z'))[0]!.windows[0]!.from).toBe('11:30');
     expect(days[2]!.windows).toEqual([{ window: 'morning', from: '09:00', to: '12:00' }]);
     expect(windowsOf([[16 * 60, 20 * 60]]).map((w) => w.window)).toEqual(['any', 'afternoon', 'evening']);
     // Unknown hours: every day but today, without clock times.
@@ -119,6 +121,33 @@ describe('the days and times offered', () => {
     expect(zonedInstant('2026-07-01', '10:30', 'Europe/Berlin').toISOString()).toBe('2026-07-01T08:30:00.000Z');
     expect(zonedInstant('2026-03-29', '03:30', 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(zonedInstant('2026-12-01', '10:30', 'America/New_York').toISOString()).toBe('2026-12-01T15:30:00.000Z');
+  });
+});
+
+describe('the calendar file', () => {
+  it('is valid RFC 5545 with or without an organizer address, long and special text folded and escaped', () => {
+    for (const email of ['salon@example.test', null]) {
+      const text = appointmentIcs({
+        uid: 'appointment-1@staffwright.localhost',
+        start: new Date('2026-12-01T09:30:00Z'),
+        durationMinutes: 90,
+        title: 'Colour, cut; and blow-dry at Kamm & Schere',
+        description: `Line one\nLine two, with a comma; and a semicolon. ${'Long text '.repeat(20)}`,
+        location: null,
+        organizer: { name: 'Kamm & Schere', email },
+        sequence: 1,
+      });
+      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+      expect(event.summary).toBe('Colour, cut; and blow-dry at Kamm & Schere');
+      expect(event.description).toContain('Line one\nLine two, with a comma; and a semicolon.');
+      expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:30:00.000Z');
+      expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T11:00:00.000Z');
+      expect(text).toContain('\r\nDTSTART:20261201T093000Z\r\n');
+      expect(text).toContain('\r\nDTEND:20261201T110000Z\r\n');
+      expect(text).toContain('SUMMARY:Colour\\, cut\\; and blow-dry at Kamm & Schere');
+      for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(text.includes('ORGANIZER')).toBe(email !== null);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_LIMITS, type BookingDay, type BookingWindow, type TimeWindow } from '@staffwright/contract';
+import { APPOINTMENT_LIMITS, bookingDayLabel, type BookingDay, type BookingWindow, type TimeWindow } from '@staffwright/contract';
 import type { WeeklyHours } from '../handoff/business-hours.ts';
 
 /**
@@ -16,7 +16,7 @@ const PARTS: Record<Exclude<TimeWindow, 'any'>, [number, number]> = {
   evening: [17 * 60, 24 * 60],
 };
 
-/** Today's windows must leave this long before they end: no "this afternoon" at 16:50. */
+/** Today's windows start this long from now (then on the half hour): no "this afternoon" at 16:50. */
 const TODAY_LEAD_MIN = 60;
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -45,13 +45,6 @@ export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-/** "Tue 1 Dec" for a YYYY-MM-DD. */
-export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 /** "Tuesday 1 December 2026" for a YYYY-MM-DD. */
@@ -91,11 +84,11 @@ export function bookingDays(weekly: WeeklyHours, timeZone: string, now = new Dat
     const date = addDays(today.date, i);
     const weekday = (today.day + i) % 7;
     const windows = known
-      ? windowsOf(weekly[weekday]!, i === 0 ? today.min + TODAY_LEAD_MIN : -1)
+      ? windowsOf(weekly[weekday]!, i === 0 ? Math.ceil((today.min + TODAY_LEAD_MIN) / 30) * 30 : -1)
       : i === 0
         ? [] // Not knowing the hours, today is not offered: the owner could not answer in time.
         : UNKNOWN_HOURS;
-    if (windows.length) days.push({ date, label: dayLabel(date), windows });
+    if (windows.length) days.push({ date, label: bookingDayLabel(date), windows });
   }
   return days;
 }

@@ -35,7 +35,8 @@ export function appointmentIcs(opts: {
     ...(opts.location ? { location: opts.location } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: opts.organizer.name, ...(opts.organizer.email ? { email: opts.organizer.email } : {}) },
+    // ORGANIZER's value is an address (RFC 5545 §3.8.4.3): a business without a public email has none.
+    ...(opts.organizer.email ? { organizer: { name: opts.organizer.name, email: opts.organizer.email } } : {}),
   });
   if (error || !value) throw error ?? new Error('the calendar file could not be written');
   return value;

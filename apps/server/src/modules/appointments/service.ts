@@ -3,7 +3,7 @@ import {
   APPOINTMENT_LIMITS,
   APPOINTMENT_MESSAGES,
   appointmentConsentText,
-  windowLabel,
+  preferenceLabel,
   type AppointmentPreference,
   type AppointmentRequestInput,
   type AppointmentStatus,
@@ -30,7 +30,7 @@ import {
   type BusinessReach,
 } from '../mail/appointment-templates.ts';
 import { conversationDeletionLink } from '../retention/deletion-link.ts';
-import { bookingDays, dayLabel, formatStart, isCalendarDate, zonedInstant } from './booking-days.ts';
+import { bookingDays, formatStart, isCalendarDate, zonedInstant } from './booking-days.ts';
 import { appointmentIcs } from './ics.ts';
 
 /**
@@ -63,9 +63,6 @@ const ownerView = (r: RequestRow): OwnerAppointment => ({
   requestedAt: r.requestedAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/** "Tue 1 Dec, Morning (09:00–12:00)". */
-export const preferenceText = (p: AppointmentPreference) => `${dayLabel(p.date)}, ${windowLabel(p)}`;
 
 /** The identity the business shows (owner's, else the website's) with its time zone. */
 function identityOf(business: BusinessRow, card: Parameters<typeof websiteIdentity>[0]): BusinessIdentity {
@@ -232,7 +229,7 @@ export async function requestAppointment(
   const consent = appointmentConsentText(business.name);
   const first = opts.name.split(/\s+/)[0];
   const confirmation =
-    `Thanks, ${first}. Your request for ${service!.name} (${preferences.map(preferenceText).join('; ')}) is with ${business.name}. ` +
+    `Thanks, ${first}. Your request for ${service!.name} (${preferences.map(preferenceLabel).join('; ')}) is with ${business.name}. ` +
     (opts.email ? `They will confirm a time by email to ${opts.email}.` : `They will call you at ${opts.phone} to confirm a time.`);
   const saved = await ctx.db.transaction(async (tx) => {
     // The cap per conversation, read under the conversation's row lock: parallel requests queue here.
@@ -279,7 +276,7 @@ async function mailOwner(ctx: AppContext, business: BusinessRow, r: RequestRow):
     businessName: business.name,
     service: r.serviceName,
     durationMinutes: r.durationMinutes,
-    preferences: r.preferences.map(preferenceText),
+    preferences: r.preferences.map(preferenceLabel),
     timeZone: r.timeZone,
     name: r.name,
     email: r.email,

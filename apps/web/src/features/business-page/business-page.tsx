@@ -15,6 +15,7 @@ import { FileUpload } from '@/features/training/file-upload';
 import { agentUrl } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
+import { AppointmentRequestsCard, BookableServicesCard } from './appointments';
 import { EmbedCard } from './embed-card';
 import { HandoffBadge, HandoffPanel, HandoffSettingsCard, useLinkedConversation } from './handoff-inbox';
 import { IdentityCard } from './identity-card';
@@ -75,7 +76,8 @@ export default function BusinessPage() {
 
 function BusinessOverview({ business }: { business: Business }) {
   const conversations = useConversations(business.id);
-  const linked = useLinkedConversation(useSearch(), conversations.isSuccess);
+  const search = useSearch();
+  const linked = useLinkedConversation(search, conversations.isSuccess);
   const sources = useSources(business.id);
   const remove = useDeleteSource(business.id);
   const stats = conversations.data?.stats;
@@ -126,6 +128,8 @@ function BusinessOverview({ business }: { business: Business }) {
 
       <IdentityCard business={business} />
       <HandoffSettingsCard businessId={business.id} />
+      <BookableServicesCard businessId={business.id} />
+      <AppointmentRequestsCard businessId={business.id} search={search} />
 
       <TaughtAnswers
         businessId={business.id}

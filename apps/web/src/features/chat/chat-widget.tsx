@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Send, UserRound } from 'lucide-react';
-import { CHAT_MESSAGE_MAX, type ChatTheme, type StarterQuestions, type VisitorHandoff } from '@staffwright/contract';
+import { CalendarPlus, Send, UserRound } from 'lucide-react';
+import { CHAT_MESSAGE_MAX, type BookingOptions, type ChatTheme, type StarterQuestions, type VisitorHandoff } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_AREA_HEIGHT_PX } from '@staffwright/contract';
 import { ensureVisitor, streamAnswer } from './api';
+import { BookingForm, BookingOffer } from './booking';
 import { ChatMessages, readableOn, themeStyle, type ChatBubble } from './chat-frame';
 import { HANDOFF_POLL_MS, HandoffForm, HandoffNotice, HandoffOffer, handoffStatus, isActive } from './handoff';
 
@@ -37,6 +38,13 @@ export function ChatWidget({
   const [asking, setAsking] = React.useState(false);
   const [offered, setOffered] = React.useState(false);
   const who = businessName ?? agentName;
+  // Appointment requests (decision 034): the Book button when the business lists services, the
+  // form, and the offer under the agent's answer to "can I book…".
+  const bookingOptions = useQuery<BookingOptions>({ queryKey: [`/api/chat/${businessId}/booking`] });
+  const canBook = !!bookingOptions.data?.services.length && bookingOptions.data.days.length > 0;
+  const [booking, setBooking] = React.useState(false);
+  const [bookingOffered, setBookingOffered] = React.useState(false);
+  const formOpen = asking || booking;
   // Questions from the business's own material, to tap before the first message (decision 028).
   const starters = useQuery<StarterQuestions>({ queryKey: [`/api/chat/${businessId}/starters`] });
 
@@ -104,6 +112,7 @@ export function ChatWidget({
         setMessages((m) => (m.at(-1)?.content ? m : m.slice(0, -1)));
       } else setLast({ content: reply.response, sources: reply.sources });
       if (reply.offerHandoff) setOffered(true);
+      if (reply.offerAppointment) setBookingOffered(true);
     } catch (err) {
       // SPEC §8: a failed send is only logged; the empty answer bubble goes away.
       console.error('Failed to send message', err);
@@ -122,20 +131,33 @@ export function ChatWidget({
       data-testid="chat-widget"
     >
       <header
-        className="flex items-center justify-between gap-2 px-4 py-2 text-sm font-semibold"
+        // Wraps on a phone: the Book and Talk to a person buttons go under the title rather than cut it.
+        className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-2 text-sm font-semibold"
         style={{ background: theme.primaryColor, color: readableOn(theme.primaryColor) }}
       >
-        <span className="min-w-0 truncate py-1">Chat with {agentName}</span>
-        {!active && !asking && (
-          <button
-            type="button"
-            onClick={() => setAsking(true)}
-            disabled={!visitorId}
-            className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md border border-current/40 px-2 text-xs font-medium hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current disabled:opacity-50"
-          >
-            <UserRound className="h-4 w-4" aria-hidden /> Talk to a person
-          </button>
-        )}
+        <span className="min-w-0 max-w-full truncate py-1">Chat with {agentName}</span>
+        <span className="flex shrink-0 gap-1.5">
+          {canBook && !formOpen && (
+            <button
+              type="button"
+              onClick={() => setBooking(true)}
+              disabled={!visitorId}
+              className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md border border-current/40 px-2 text-xs font-medium hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current disabled:opacity-50"
+            >
+              <CalendarPlus className="h-4 w-4" aria-hidden /> Book
+            </button>
+          )}
+          {!active && !formOpen && (
+            <button
+              type="button"
+              onClick={() => setAsking(true)}
+              disabled={!visitorId}
+              className="inline-flex min-h-8 shrink-0 items-center gap-1 rounded-md border border-current/40 px-2 text-xs font-medium hover:bg-black/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current disabled:opacity-50"
+            >
+              <UserRound className="h-4 w-4" aria-hidden /> Talk to a person
+            </button>
+          )}
+        </span>
       </header>
       {asking && visitorId ? (
         // As tall as the form needs (at least the message area's height): nothing scrolls inside.
@@ -149,6 +171,21 @@ export function ChatWidget({
               setHandoff(h);
               setAsking(false);
               setOffered(false);
+            }}
+          />
+        </div>
+      ) : booking && visitorId && bookingOptions.data ? (
+        <div className="p-4" style={{ minHeight: CHAT_AREA_HEIGHT_PX }}>
+          <BookingForm
+            businessId={businessId}
+            visitorId={visitorId}
+            businessName={who}
+            options={bookingOptions.data}
+            onCancel={() => setBooking(false)}
+            onDone={(a) => {
+              setMessages((m) => [...m, { role: 'assistant', content: a.message }]);
+              setBooking(false);
+              setBookingOffered(false);
             }}
           />
         </div>
@@ -183,15 +220,16 @@ export function ChatWidget({
       {active ? (
         <HandoffNotice handoff={handoff} businessName={who} />
       ) : (
-        offered && !asking && <HandoffOffer onAccept={() => setAsking(true)} disabled={!visitorId} />
+        offered && !formOpen && <HandoffOffer onAccept={() => setAsking(true)} disabled={!visitorId} />
       )}
+      {bookingOffered && canBook && !formOpen && <BookingOffer onAccept={() => setBooking(true)} disabled={!visitorId} />}
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void send(text);
         }}
-        // Away while the handoff form is open: one form at a time.
-        className={asking ? 'hidden' : 'flex gap-2 border-t p-3'}
+        // Away while the handoff or booking form is open: one form at a time.
+        className={formOpen ? 'hidden' : 'flex gap-2 border-t p-3'}
       >
         <Input
           value={text}
