@@ -113,4 +113,4 @@ export const leadSettingsSchema = z.object({ emails: z.enum(LEAD_EMAIL_MODES) })
 export type LeadSettings = z.infer<typeof leadSettingsSchema>;
 
 /** The CSV export's columns, in order. */
-export const LEAD_CSV_COLUMNS = ['Received', 'Name', 'Email', 'Phone', 'Asked about', 'Status', 'Consent', 'Conversation'] as const;
+export const LEAD_CSV_COLUMNS = ['Received (UTC)', 'Name', 'Email', 'Phone', 'Asked about', 'Status', 'Consent', 'Conversation'] as const;

@@ -20,6 +20,7 @@ import { EmbedCard } from './embed-card';
 import { HandoffBadge, HandoffPanel, HandoffSettingsCard, useLinkedConversation } from './handoff-inbox';
 import { IdentityCard } from './identity-card';
 import { InsightsCard } from './insights';
+import { LeadsCard } from './leads-card';
 import { RetentionCard } from './retention-card';
 import { TaughtAnswers, type UnansweredQuestion } from './taught-answers';
 import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
@@ -125,6 +126,7 @@ function BusinessOverview({ business }: { business: Business }) {
       </div>
 
       <InsightsCard businessId={business.id} />
+      <LeadsCard businessId={business.id} />
 
       <IdentityCard business={business} />
       <HandoffSettingsCard businessId={business.id} />

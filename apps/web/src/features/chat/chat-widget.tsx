@@ -10,6 +10,7 @@ import { ensureVisitor, streamAnswer } from './api';
 import { BookingForm, BookingOffer } from './booking';
 import { ChatMessages, readableOn, themeStyle, type ChatBubble } from './chat-frame';
 import { HANDOFF_POLL_MS, HandoffForm, HandoffNotice, HandoffOffer, handoffStatus, isActive } from './handoff';
+import { LeadForm, LeadPanel, useLeadOffer } from './lead';
 
 /**
  * SPEC §4 chat widget: one message at a time; while sending, input and button are disabled with a
@@ -44,7 +45,9 @@ export function ChatWidget({
   const canBook = !!bookingOptions.data?.services.length && bookingOptions.data.days.length > 0;
   const [booking, setBooking] = React.useState(false);
   const [bookingOffered, setBookingOffered] = React.useState(false);
-  const formOpen = asking || booking;
+  // Lead capture (decision 033): the offer after an answered question about prices or booking, once.
+  const lead = useLeadOffer();
+  const formOpen = asking || booking || lead.formOpen;
   // Questions from the business's own material, to tap before the first message (decision 028).
   const starters = useQuery<StarterQuestions>({ queryKey: [`/api/chat/${businessId}/starters`] });
 
@@ -99,6 +102,7 @@ export function ChatWidget({
     if (!message || !visitorId || sending) return;
     setSending(true);
     setText('');
+    lead.onSend();
     setMessages((m) => [...m, { role: 'user', content: message }, { role: 'assistant', content: '' }]);
     const setLast = (patch: Partial<ChatBubble>) => setMessages((m) => [...m.slice(0, -1), { ...m.at(-1)!, ...patch }]);
     let written = '';
@@ -113,6 +117,7 @@ export function ChatWidget({
       } else setLast({ content: reply.response, sources: reply.sources });
       if (reply.offerHandoff) setOffered(true);
       if (reply.offerAppointment) setBookingOffered(true);
+      if (reply.offerLead) lead.offer(message);
     } catch (err) {
       // SPEC §8: a failed send is only logged; the empty answer bubble goes away.
       console.error('Failed to send message', err);
@@ -174,6 +179,17 @@ export function ChatWidget({
             }}
           />
         </div>
+      ) : lead.state.step === 'form' && visitorId ? (
+        <div className="p-4" style={{ minHeight: CHAT_AREA_HEIGHT_PX }}>
+          <LeadForm
+            businessId={businessId}
+            visitorId={visitorId}
+            businessName={who}
+            question={lead.state.question}
+            onCancel={lead.back}
+            onDone={lead.sent}
+          />
+        </div>
       ) : booking && visitorId && bookingOptions.data ? (
         <div className="p-4" style={{ minHeight: CHAT_AREA_HEIGHT_PX }}>
           <BookingForm
@@ -223,6 +239,7 @@ export function ChatWidget({
         offered && !formOpen && <HandoffOffer onAccept={() => setAsking(true)} disabled={!visitorId} />
       )}
       {bookingOffered && canBook && !formOpen && <BookingOffer onAccept={() => setBooking(true)} disabled={!visitorId} />}
+      {!formOpen && !active && <LeadPanel lead={lead} businessName={who} disabled={!visitorId} />}
       <form
         onSubmit={(e) => {
           e.preventDefault();
