@@ -10,8 +10,8 @@ import { conversations } from '../../db/schema.ts';
  * phone given for a handoff, a lead or an appointment request) must go with it, in one of two ways:
  *
  * 1. Preferably, a `conversation_id … REFERENCES conversations(id) ON DELETE CASCADE` column: the
- *    database deletes its rows in the same statement, and nothing here changes. `messages` and
- *    `handoffs` and `leads` (decision 033) are deleted that way.
+ *    database deletes its rows in the same statement, and nothing here changes. `messages`,
+ *    `handoffs`, `leads` (decision 033) and `appointment_requests` (decision 034) are deleted that way.
  * 2. Otherwise (a row that must outlive the conversation in another form, or data keyed some other
  *    way), delete or anonymise it here, inside `tx`, before the conversations themselves, so a
  *    failure leaves everything in place.
