@@ -152,15 +152,32 @@ describe('lead capture', () => {
     }, 120_000);
   }
 
-  it('the offer can be dismissed, and it does not come back in that conversation', async () => {
-    const owner = await e.newPage();
-    const bakery = await publishedBakery(owner.context);
-    const { page: chat } = await e.newPage({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
-    await chat.goto(`http://${bakery.subdomain}.staffwright.localhost:${e.port}/agent-profile`);
-    await ask(chat, 'How much is the deposit for a custom cake?');
-    await chat.getByTestId('lead-offer').getByRole('button', { name: 'No thanks' }).click();
-    expect(await chat.getByTestId('lead-offer').count()).toBe(0);
-    await ask(chat, 'What does a custom cake deposit cost?');
-    expect(await chat.getByTestId('lead-offer').count()).toBe(0);
-  }, 60_000);
+  for (const [width, height, colorScheme] of [
+    [360, 740, 'dark'],
+    [1280, 800, 'light'],
+  ] as const) {
+    it(`the offer can be dismissed, and it does not come back in that conversation (${width}×${height}, ${colorScheme})`, async () => {
+      const owner = await e.newPage();
+      const bakery = await publishedBakery(owner.context);
+      const { page: chat } = await e.newPage({ viewport: { width, height }, colorScheme });
+      await chat.goto(`http://${bakery.subdomain}.staffwright.localhost:${e.port}/agent-profile`);
+      await ask(chat, 'How much is the deposit for a custom cake?');
+      const offer = chat.getByTestId('lead-offer');
+      await offer.waitFor();
+      await expectAccessible(chat, `lead offer (${width}, ${colorScheme})`);
+      await shot(chat, `lead-offer-${width}-${colorScheme}`);
+      await offer.getByRole('button', { name: 'Leave my details' }).click();
+      const form = chat.getByTestId('lead-form');
+      await form.getByRole('button', { name: 'Send my details' }).click();
+      await form.getByText('Please enter your name').waitFor();
+      expect(await chat.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(chat, `lead form with errors (${width}, ${colorScheme})`);
+      await shot(chat, `lead-form-errors-${width}-${colorScheme}`);
+      await form.getByRole('button', { name: 'Back to the chat' }).click();
+      await offer.getByRole('button', { name: 'No thanks' }).click();
+      expect(await chat.getByTestId('lead-offer').count()).toBe(0);
+      await ask(chat, 'What does a custom cake deposit cost?');
+      expect(await chat.getByTestId('lead-offer').count()).toBe(0);
+    }, 60_000);
+  }
 });
