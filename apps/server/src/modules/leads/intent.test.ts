@@ -28,6 +28,8 @@ describe('lead intent', () => {
       'How do I make a booking?',
       'I’d like to reserve a room',
       'Can I get an appointment tomorrow?',
+      'Do you have appointments on Saturday?',
+      'Any appointments left this week?',
       'Can I schedule a visit?',
       'Do you take reservations?',
       'sign me up for the beginners class',
@@ -47,6 +49,8 @@ describe('lead intent', () => {
       'Who founded the bakery?',
       'What is your schedule of classes?',
       'Is the parking free?',
+      'where do i park when i come in for my appointment?',
+      'How long will my very first appointment take?',
       'hello',
       '',
     ])
