@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { explainAnswer } from '../apps/server/src/ai/builtin/answer.ts';
+import { confidenceFeatures } from '../apps/server/src/ai/builtin/confidence.ts';
 import type { BusinessContext, Passage } from '../apps/server/src/ai/engine.ts';
 import { containsFacts, corpusSlugs, EVAL_DIR, isHeldOut, loadCorpus, type Question } from './lib/corpus.ts';
 import { runCorpus } from './lib/harness.ts';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     heldout: { type: 'boolean' },
     corpus: { type: 'string' },
     only: { type: 'string' },
+    fit: { type: 'boolean' },
   },
 });
 
@@ -117,70 +119,58 @@ for (const [group, t] of [...totals].sort()) {
   );
 }
 
-// ---- EXPERIMENT: a logistic confidence over the engine's signals, fitted on the tuning half ----
-if (process.env.LAB_FIT) {
-  const { explainAnswer: explain } = await import('../apps/server/src/ai/builtin/answer.ts');
-  const rows: { x: number[]; y: number; held: boolean; id: string }[] = [];
+// ---- --fit: the confidence model of ai/builtin/confidence.ts, fitted on the tuning half ----
+if (values.fit) {
+  const rows: { x: number[]; y: number; id: string }[] = [];
   for (const s of saved) {
-    const { answer, evidence } = explain({ business: s.business, question: s.question.q, passages: s.passages, history: [] });
-    const g = evidence?.signals;
-    if (!answer.answered || !g || !evidence) continue;
-    const y = s.question.answerable && containsFacts(answer.text, s.question.expect) ? 1 : 0;
-    const strong = Math.max(1, evidence.strongTerms);
-    const x = [
-      evidence.coverage,
-      evidence.strongMissing / strong,
-      evidence.strongMissingKnown / strong,
-      Math.log(Math.min(evidence.margin, 20)),
-      evidence.margin === Infinity ? 1 : 0,
-      g.cue === 'price' || g.cue === 'duration' || g.cue === 'time' ? 1 : 0,
-      g.cue === 'who' || g.cue === 'where' ? 1 : 0,
-      g.kind === 'row' ? 1 : 0,
-      g.kind === 'item' ? 1 : 0,
-      g.kind === 'heading' || g.kind === 'question' ? 1 : 0,
-      g.headAgrees ? 1 : 0,
-      g.rank / 7,
-      g.unseenShare,
-      g.numbersMissing > 0 ? 1 : 0,
-      evidence.strongTerms <= 1 ? 1 : 0,
-      g.ownShare,
-    ];
-    const mask = process.env.LAB_MASK;
-    rows.push({ x: mask ? x.filter((_, j) => mask[j] === '1') : x, y, held: isHeldOut(s.question.id), id: s.question.id });
+    if (isHeldOut(s.question.id) || s.slug === 'dental') continue;
+    // The engine's answers before the confidence check: what it would say, and whether that is right.
+    const { answer, evidence } = explainAnswer(
+      { business: s.business, question: s.question.q, passages: s.passages, history: [] },
+      { confidence: false },
+    );
+    if (!answer.answered || !evidence?.signals) continue;
+    rows.push({
+      x: confidenceFeatures(evidence),
+      y: s.question.answerable && containsFacts(answer.text, s.question.expect) ? 1 : 0,
+      id: s.question.id,
+    });
   }
-  const fit = (data: typeof rows, lambda = Number(process.env.LAB_L2 ?? 1)) => {
+  const fit = (data: typeof rows, lambda = 1) => {
     const d = data[0]!.x.length;
     const mean = Array.from({ length: d }, (_, j) => data.reduce((a, r) => a + r.x[j]!, 0) / data.length);
     const sd = Array.from({ length: d }, (_, j) => Math.sqrt(data.reduce((a, r) => a + (r.x[j]! - mean[j]!) ** 2, 0) / data.length) || 1);
     const z = (x: number[]) => x.map((v, j) => (v - mean[j]!) / sd[j]!);
-    const w = new Array(d).fill(0);
+    const w: number[] = new Array(d).fill(0);
     let b = 0;
+    // Gradient descent on the L2-regularised log loss of standardised features.
     for (let it = 0; it < 3000; it++) {
-      const gw = new Array(d).fill(0);
+      const gw: number[] = new Array(d).fill(0);
       let gb = 0;
       for (const r of data) {
         const zx = z(r.x);
         const p = 1 / (1 + Math.exp(-(b + zx.reduce((a, v, j) => a + v * w[j]!, 0))));
-        for (let j = 0; j < d; j++) gw[j] += (p - r.y) * zx[j]!;
+        for (let j = 0; j < d; j++) gw[j]! += (p - r.y) * zx[j]!;
         gb += p - r.y;
       }
-      for (let j = 0; j < d; j++) w[j] -= (0.5 * (gw[j] + lambda * w[j])) / data.length;
+      for (let j = 0; j < d; j++) w[j]! -= (0.5 * (gw[j]! + lambda * w[j]!)) / data.length;
       b -= (0.5 * gb) / data.length;
     }
-    return { predict: (x: number[]) => 1 / (1 + Math.exp(-(b + z(x).reduce((a, v, j) => a + v * w[j]!, 0)))), w, b, mean, sd };
+    // The same model on the raw features: what confidence.ts holds.
+    const raw = w.map((v, j) => v / sd[j]!);
+    const bias = b - w.reduce((a, v, j) => a + (v * mean[j]!) / sd[j]!, 0);
+    return { raw, bias, predict: (x: number[]) => 1 / (1 + Math.exp(-(bias + x.reduce((a, v, j) => a + v * raw[j]!, 0)))) };
   };
-  const tuning = rows.filter((r) => !r.held && !r.id.startsWith('dental'));
-  // Leave-one-out on the tuning half: an honest curve without looking at the held-out half.
-  const loo = tuning.map((r, i) => ({ r, p: fit(tuning.filter((_, j) => j !== i)).predict(r.x) }));
-  for (const t of [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+  // Leave-one-out: how the threshold trades right answers for wrong ones on questions the fit did not see.
+  const loo = rows.map((r, i) => ({ r, p: fit(rows.filter((_, j) => j !== i)).predict(r.x) }));
+  for (const t of [0, 0.5, 0.6, 0.65, 0.7, 0.75, 0.8]) {
     const kept = loo.filter((e) => e.p >= t);
-    console.log(`LOO tuning t=${t}: correct ${kept.filter((e) => e.r.y === 1).length} wrong ${kept.filter((e) => e.r.y === 0).length}`);
+    console.log(
+      `leave-one-out, confidence ≥ ${t}: ${kept.filter((e) => e.r.y === 1).length} right, ${kept.filter((e) => e.r.y === 0).length} wrong answers kept`,
+    );
   }
-  const model = fit(tuning);
-  console.log('weights', model.w.map((v) => v.toFixed(2)).join(' '), 'bias', model.b.toFixed(2));
-  const dental = rows.filter((r) => r.id.startsWith('dental') && !r.held);
-  for (const t of [0.5, 0.6, 0.7]) {
-    const kept = dental.filter((r) => model.predict(r.x) >= t);
-    console.log(`dental tuning t=${t}: correct ${kept.filter((e) => e.y === 1).length} wrong ${kept.filter((e) => e.y === 0).length}`);
-  }
+  const model = fit(rows);
+  console.log(
+    `fitted on ${rows.length} answers:\n  bias: ${model.bias.toFixed(3)},\n  weights: [${model.raw.map((v) => v.toFixed(3)).join(', ')}],`,
+  );
 }

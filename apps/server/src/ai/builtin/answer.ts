@@ -6,6 +6,7 @@ import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { endWithStop } from './wording.ts';
+import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
 /**
  * The built-in engine's answers: extractive question answering over the passages the caller has
@@ -142,30 +143,25 @@ export interface Evidence {
   signals?: Signals;
 }
 
-/** Facts about a chosen quote that tell right answers from wrong ones (measured on the eval's tuning half). */
+/** Facts about a chosen quote that tell right answers from wrong ones (read by confidence.ts). */
 export interface Signals {
-  /** Share of the question's weight in words the passages never use. */
-  unseenShare: number;
-  /** Share of the question's weight the quoted unit holds itself (not through its heading). */
-  ownShare: number;
   /** Rank (0 = first) of the passage the quote comes from, in the retrieval's order. */
   rank: number;
   kind: TextUnit['kind'];
   /** The quote's heading or FAQ question shares a topic word with the question. */
   headAgrees: boolean;
-  /** Numbers the question states ("a 12 inch cake", "I'm 70") that the quote does not. */
-  numbersMissing: number;
-  /** The question's form asks for a figure (price, duration, time) or a person or place. */
-  cue: Cue | null;
-  sidePage: boolean;
 }
 
-export function explainAnswer(input: {
-  business: BusinessContext;
-  question: string;
-  passages: Passage[];
-  history: { role: 'user' | 'assistant'; content: string }[];
-}): { answer: BuiltinAnswer; evidence: Evidence | null; declined?: DeclineReason } {
+export function explainAnswer(
+  input: {
+    business: BusinessContext;
+    question: string;
+    passages: Passage[];
+    history: { role: 'user' | 'assistant'; content: string }[];
+  },
+  /** `confidence: false` skips the confidence check: what the model of confidence.ts is fitted on. */
+  options: { confidence?: boolean } = {},
+): { answer: BuiltinAnswer; evidence: Evidence | null; declined?: DeclineReason } {
   const { business, question, passages } = input;
   const talk = smallTalk(question, business.agentName);
   if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
@@ -207,6 +203,15 @@ export function explainAnswer(input: {
       answer: { text: notSure(business, found.quote, found.alternative.quote), sources, answered: false },
       evidence: found.evidence,
       declined: 'margin',
+    };
+  }
+  // The quote may still be the wrong part of the right page: when the signals say so, it is shown
+  // as what was found, not as the answer (decision 035).
+  if (options.confidence !== false && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) {
+    return {
+      answer: { text: notSureOf(business, found.quote), sources: passage ? [passage] : [], answered: false },
+      evidence: found.evidence,
+      declined: 'confidence',
     };
   }
   return {
@@ -287,6 +292,14 @@ function notSure(business: BusinessContext, first: string, second: string): stri
   return (
     `I'm not sure which of these answers your question, so here is what I found:\n\n${first}\n\n${second}\n\n` +
     `If that doesn't answer it, please contact ${business.businessName} directly${contactRoute(business)}.`
+  );
+}
+
+/** One candidate the engine is not sure of: shown plainly as what was found, with the contact route. */
+function notSureOf(business: BusinessContext, quote: string): string {
+  return (
+    `I'm not sure this answers your question, but here is what I found:\n\n${quote}\n\n` +
+    `If it doesn't, please contact ${business.businessName} directly${contactRoute(business)}.`
   );
 }
 
@@ -406,7 +419,7 @@ interface Found {
 }
 
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
-export type DeclineReason = 'coverage' | 'figure' | 'margin';
+export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence';
 
 function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
   if (units.length === 0 || q.terms.length === 0) return 'coverage';
@@ -445,7 +458,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote))) {
       const evidence = evidenceFor(best, eligible, units, q);
-      evidence.signals = signalsFor(best, quote, q, weights, total, units);
+      evidence.signals = signalsFor(best, q);
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
@@ -499,21 +512,12 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   };
 }
 
-function signalsFor(best: Scored, quote: string, q: ParsedQuestion, weights: Map<string, number>, total: number, units: Unit[]): Signals {
+function signalsFor(best: Scored, q: ParsedQuestion): Signals {
   const u = best.unit;
-  let unseen = 0;
-  for (const [k, w] of weights) if (!units.some((x) => x.keys.has(k))) unseen += w;
-  const quoted = new Set(words(quote));
-  const numbers = q.terms.filter((t) => /^\d+$/.test(t.key) && !quoted.has(t.key)).length;
   return {
-    unseenShare: total > 0 ? unseen / total : 0,
-    ownShare: total > 0 ? best.own / total : 0,
     rank: u.passage,
     kind: u.kind,
     headAgrees: !!u.head && q.terms.some((t) => !t.weak && !t.fromCue && u.head!.keys.has(t.key)),
-    numbersMissing: numbers,
-    cue: q.cue,
-    sidePage: u.sidePage,
   };
 }
 

@@ -17,7 +17,7 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b/i,
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b/u,
   where:
-    /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route)\b/i,
+    /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route|upstairs|downstairs|take place in)\b|\b(?:room|office|hall|studio) \d+\b/i,
 };
 
 export function cueMatches(cue: Cue | 'clock', text: string): boolean {
@@ -61,7 +61,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
   else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';
   else if (/\bwhere\b/.test(norm) || seen.has('location')) cue = 'where';
-  else if (/\b(?:when|what time)\b/.test(norm) || seen.has('hours')) cue = 'time';
+  else if (/\b(?:when|what time|(?:what|which) days?)\b/.test(norm) || seen.has('hours')) cue = 'time';
   // The words of "how long" / "how soon" ask for a duration; they are not the topic.
   // So are "how far ahead" / "in advance" (how much notice).
   if (cue === 'duration') for (const w of ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));

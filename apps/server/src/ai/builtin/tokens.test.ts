@@ -69,6 +69,15 @@ describe('tokens', () => {
     // A duration written with a hyphen, or as a table's column unit, is still a duration.
     expect(cueMatches('duration', 'All repairs carry a 1-year labor warranty.')).toBe(true);
     expect(cueMatches('duration', 'Typical duration (minutes): 90')).toBe(true);
+    // "What days" wants days; "how often" a period; a room number is a place.
+    expect(parseQuestion('what days is tomas working').cue).toBe('time');
+    expect(parseQuestion('how often should i replace the filter').cue).toBe('duration');
+    expect(parseQuestion('how much notice do you need').cue).toBe('duration');
+    expect(cueMatches('duration', 'Review your will every five years.')).toBe(true);
+    expect(cueMatches('where', 'Closings take place in Room 3, our closing room.')).toBe(true);
+    // A negative number is not the 10 of "8-10 am".
+    expect(words('will it work when its -10 out')).toContain('minus10');
+    expect(words('8-10 am')).not.toContain('minus10');
     // A house closing is an event, not the end of the business day.
     expect(termKeys('how long does a house closing take').has('hours')).toBe(false);
     // Words about the asker's situation weigh lightly.

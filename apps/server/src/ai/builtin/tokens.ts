@@ -100,6 +100,12 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
       push(previous + raw, true);
     previous = raw;
     if (/^\d+(?:\.\d+)?$/.test(raw)) {
+      // "-10 out", "works to −13 °F": a negative number is not the 10 of "8-10 am".
+      const at = m.index ?? 0;
+      if (at > 0 && /[-−]/.test(norm[at - 1]!) && (at === 1 || /[\s(]/.test(norm[at - 2]!))) {
+        push(`minus${raw}`);
+        continue;
+      }
       push(raw);
       if (raw.includes('.')) push(raw.slice(0, raw.indexOf('.')));
       continue;
