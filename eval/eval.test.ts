@@ -34,12 +34,12 @@ describe('npm run eval (CI subset)', () => {
     const t = tally(run.results);
     expect(t.hit3 / t.answerable).toBeGreaterThanOrEqual(0.6);
     expect(t.correct / t.answerable).toBeGreaterThanOrEqual(0.35);
-    expect(t.confidentWrong / (t.answerable + t.unanswerable)).toBeLessThanOrEqual(0.4);
+    expect(t.confidentWrong / (t.answerable + t.unanswerable)).toBeLessThanOrEqual(0.2);
     // Every answer names its sources; a decline names none, unless it is a "not sure" reply that
-    // shows what it found (decision 017), which names the sources of what it shows.
+    // shows what it found (decisions 017, 035), which names the sources of what it shows.
     for (const r of run.results) {
       if (r.answered) expect(r.sources.length, r.question.q).toBeGreaterThan(0);
-      else if (r.answer.startsWith("I'm not sure which")) expect(r.sources.length, r.question.q).toBeGreaterThan(0);
+      else if (r.answer.startsWith("I'm not sure")) expect(r.sources.length, r.question.q).toBeGreaterThan(0);
       else expect(r.sources, r.question.q).toEqual([]);
     }
     // The page with planted instructions is indexed, and never repeated.
