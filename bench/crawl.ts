@@ -8,8 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
-import { serveStaticSite } from '../apps/server/src/ingest/__fixtures__/static-site-server.ts';
+import { writeLargeSite } from '../apps/server/test/support/large-site.ts';
+import { serveStaticSite } from '../apps/server/test/support/static-site-server.ts';
 import type { CrawlAppInput, CrawlAppOutput } from './jobs/crawl-app.ts';
 import { runChild } from './lib/child.ts';
 import { createBenchDatabase, type DbKind } from './lib/db.ts';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:recrawl`: a re-crawl writes only what changed (decision 021). A generated
- * 1,000-page site (ingest/__fixtures__/large-site.ts with 990 archive pages) served on loopback is
+ * 1,000-page site (apps/server/test/support/large-site.ts with 990 archive pages) served on loopback is
  * crawled through the real app as an owner would (POST …/website, the job crawls, stores and
  * indexes, the run is polled), then crawled again unchanged, then again after 3 pages were edited.
  * Prints each crawl's time and how many pages were re-indexed, then the store step alone (one crawl's
@@ -16,8 +16,8 @@ import { isCrawlRunActive, type CrawlRun } from '@staffwright/contract';
 import { businesses, passages } from '../apps/server/src/db/schema.ts';
 import { crawlSite } from '../apps/server/src/ingest/crawl/index.ts';
 import { storeCrawledSite } from '../apps/server/src/modules/training/service.ts';
-import { writeLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
-import { serveStaticSite } from '../apps/server/src/ingest/__fixtures__/static-site-server.ts';
+import { writeLargeSite } from '../apps/server/test/support/large-site.ts';
+import { serveStaticSite } from '../apps/server/test/support/static-site-server.ts';
 import { createBusiness, ownerPost, signUp, startApp, type BenchApp } from './lib/app.ts';
 import { openBenchDatabase, postgresVersion } from './lib/db.ts';
 

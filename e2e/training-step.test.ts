@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { serveFixtureSite } from '../apps/server/test/fixture-site.ts';
-import { serveLargeSite } from '../apps/server/src/ingest/__fixtures__/large-site.ts';
+import { serveLargeSite } from '../apps/server/test/support/large-site.ts';
 import { signUpViaApi, startE2E, type E2E } from './harness.ts';
 import { expectAccessible } from './a11y.ts';
 import { shot, toastWith } from './helpers.ts';

@@ -13,7 +13,7 @@ import { migrate } from '../../apps/server/src/db/migrate.ts';
 import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
 import { roomyChatLimits, startApp, type BenchApp } from '../../bench/lib/app.ts';
 import { containsFacts, isHeldOut, type Corpus, type Question } from './corpus.ts';
-import { serveStaticSite } from '../../apps/server/src/ingest/__fixtures__/static-site-server.ts';
+import { serveStaticSite } from '../../apps/server/test/support/static-site-server.ts';
 import { buryWebsite } from './bury.ts';
 import { verificationToken } from '../../apps/server/test/verification.ts';
 

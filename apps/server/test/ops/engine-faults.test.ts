@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageRecords } from '../../src/db/schema.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../src/ai/test-support/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server.ts';
 import { createTestApp, newAccount } from '../app.ts';
 import { multipartFile } from '../uploads.ts';
 import { HttpClient } from './server-process.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROMO, serveLargeSite } from '../__fixtures__/large-site.ts';
+import { PROMO, serveLargeSite } from '../../../test/support/large-site.ts';
 import { crawlSite } from './crawl-site.ts';
 
 /** A 2,000-page site whose sitemap lists its archive alphabetically before the pages customers ask about. */

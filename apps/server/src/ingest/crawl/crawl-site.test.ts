@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
+import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 import { crawlSite, type CrawlProgress, type CrawlResult } from './crawl-site.ts';
 
 const SITE_ROOT = fileURLToPath(new URL('../../../../../test/fixtures/site', import.meta.url));

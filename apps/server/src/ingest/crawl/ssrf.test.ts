@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { fetch, MockAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStaticSite, type StaticSite } from '../__fixtures__/static-site-server.ts';
+import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 import { crawlSite } from './crawl-site.ts';
 import { fetchGuarded } from './fetch-guarded.ts';
 import { assertFetchableUrl, createGuardedAgent, isPublicAddress, MESSAGES, UnsafeUrlError, type LookupFn } from './ssrf.ts';

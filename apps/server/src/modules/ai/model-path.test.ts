@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { usageRecords } from '../../db/schema.ts';
 import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
 
 /** The whole model path through the API: retrieval, prompt, streaming, failures and their usage rows. */
 let fake: FakeOpenAiServer;

@@ -6,7 +6,7 @@ import { mailOutbox, messages, usageRecords } from '../../db/schema.ts';
 import { createTestApp, registerOwnerWithBusiness, TestClient, twoAppsOnScratchPostgres, type TestApp } from '../../../test/app.ts';
 import { REDIS_URL, reachable } from '../../../test/local-services.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
 
 /**
  * Chat's daily model budgets (decision 026), against a real app and database and the local

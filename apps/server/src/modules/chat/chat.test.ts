@@ -9,7 +9,7 @@ import { createTestApp, newAccount, registerOwnerWithBusiness, registerVerified 
 import { serveFixtureSite } from '../../../test/fixture-site.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../test/fixtures/', import.meta.url));
 const DOCS = path.join(FIXTURES, 'documents');

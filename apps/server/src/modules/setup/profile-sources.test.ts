@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
-import { serveStaticSite, type StaticSite } from '../../ingest/__fixtures__/static-site-server.ts';
+import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 
 /**
  * The generated profile speaks for the business: a site's careers page (a job advert: pay,

@@ -12,7 +12,7 @@ import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
 import { termStatsDrift } from '../../../test/term-stats.ts';
 import { CRAWL_QUEUE, OWNER_ACTIVE_CRAWLS_MAX, runCrawlJob, sweepCrawls } from './crawl-jobs.ts';
 import { storeCrawledSite } from './service.ts';
-import { serveLargeSite } from '../../ingest/__fixtures__/large-site.ts';
+import { serveLargeSite } from '../../../test/support/large-site.ts';
 
 /**
  * Crawls as background jobs, end to end: the real app with its pg-boss workers on the test

@@ -6,7 +6,7 @@ import { buildApp } from '../../app.ts';
 import { registerOwnerWithBusiness, testConfig, TestClient } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
 import { createTestDatabase } from '../../../test/db.ts';
-import { startFakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
+import { startFakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
 import { EMBED_BATCH, EMBEDDINGS_TABLE, reciprocalRankFusion } from './embeddings.ts';
 import { searchPassages } from './retrieval.ts';
 

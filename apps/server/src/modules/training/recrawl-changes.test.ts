@@ -9,9 +9,9 @@ import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../..
 import { crawlAndWait, pollCrawl } from '../../../test/crawls.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
 import { termStatsDrift } from '../../../test/term-stats.ts';
-import { startFakeOpenAiServer } from '../../ai/test-support/fake-openai-server.ts';
-import { writeLargeSite } from '../../ingest/__fixtures__/large-site.ts';
-import { serveStaticSite, type StaticSite } from '../../ingest/__fixtures__/static-site-server.ts';
+import { startFakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
+import { writeLargeSite } from '../../../test/support/large-site.ts';
+import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 import { CRAWL_QUEUE, sweepCrawls } from './crawl-jobs.ts';
 import { EMBEDDINGS_TABLE } from './embeddings.ts';
 

@@ -10,7 +10,7 @@ import { serveStaticSite, type StaticSite } from './static-site-server.ts';
  * and blogs with years of posts look to a crawler. Also a robots.txt-blocked section, pages that
  * duplicate others, a broken link and a link to a file, so every skip reason occurs.
  *
- *   node --import tsx apps/server/src/ingest/__fixtures__/large-site.ts /tmp/site 2000
+ *   node --import tsx apps/server/test/support/large-site.ts /tmp/site 2000
  */
 export interface LargeSite {
   /** Paths of the home page and its menu, most important first. */

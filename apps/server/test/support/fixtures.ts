@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BusinessContext, Passage } from '../engine.ts';
+import type { BusinessContext, Passage } from '../../src/ai/engine.ts';
 
 /**
  * The fixture business (test/fixtures: Brightsmile Family Dental) as the engines see it. The
@@ -7,7 +7,7 @@ import type { BusinessContext, Passage } from '../engine.ts';
  * line paragraphs, merged while they fit in ~700 characters, so headings stay with their text.
  */
 
-const FIXTURES = new URL('../../../../../test/fixtures/', import.meta.url);
+const FIXTURES = new URL('../../../../test/fixtures/', import.meta.url);
 
 export const TEXT_DOCUMENTS = ['faq.txt', 'services.md', 'price-list.csv'] as const;
 
