@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/features/auth/use-auth';
-import { ThemeProvider } from '@/features/theme/theme';
+import { AuthProvider } from '@/lib/auth';
+import { ThemeProvider } from '@/components/theme/theme';
 import { queryClient } from '@/lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';

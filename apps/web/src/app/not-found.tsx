@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/page-title';
 import { NotFoundPanel } from '@/components/ui/status';
-import { useAuth } from '@/features/auth/use-auth';
-import { DashboardLayout } from '@/features/dashboard/sidebar';
-import { SiteFooter } from '@/features/marketing/site-footer';
-import { SiteHeader } from '@/features/marketing/site-header';
+import { useAuth } from '@/lib/auth';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
 
 /** The way back from a missing page: the dashboard for a signed-in owner, the home page for a visitor. */
 function BackLink({ signedIn }: { signedIn: boolean }) {

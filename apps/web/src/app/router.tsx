@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth';
 import { agentSubdomain, publicBusinessKey } from '@/lib/agent-host';
 import { queryClient } from '@/lib/query-client';
 import { ImpersonationBanner } from '@/features/admin/impersonation-banner';

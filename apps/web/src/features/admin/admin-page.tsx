@@ -15,8 +15,8 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
-import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { useAuth } from '@/lib/auth';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { AdminList, formatNumber, type Column } from './admin-list';
 import { becomeUser, useDeleteUser, useImpersonate } from './api';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Redirect } from 'wouter';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth';
 
 const AdminPage = React.lazy(() => import('./admin-page'));
 

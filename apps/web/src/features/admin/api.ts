@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminMessageAnalytics, AdminPage, AdminUsageRecord, AdminUser, AuthResult, MessageResult } from '@staffwright/contract';
-import { USER_KEY } from '@/features/auth/use-auth';
+import { USER_KEY } from '@/lib/auth';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 

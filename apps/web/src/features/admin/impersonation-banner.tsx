@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth';
 import { becomeUser, useStopImpersonation } from './api';
 
 /** "2:45 PM": when the impersonation ends by itself (it lasts at most 30 minutes). */

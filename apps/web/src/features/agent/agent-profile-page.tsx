@@ -10,11 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ChatWidget } from '@/features/chat/chat-widget';
+import { ChatWidget } from '@/components/chat/chat-widget';
 import { agentSubdomain, agentUrl, publicBusinessKey } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { initials } from '@/lib/utils';
-import { BusinessMark, IdentityDetails, QuickContacts, hasDetails } from './business-identity';
+import { BusinessMark, IdentityDetails, QuickContacts, hasDetails } from '@/components/business-identity';
 
 function detailsTitle(identity: BusinessIdentity): string {
   const contact = !!(identity.phone || identity.email || identity.address);

@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/co
 import { usePageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { TextField } from './form-field';
 import { rememberAfterVerify } from './after-verify';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from './lazy-resolver';
 
 type Mode = 'login' | 'register';

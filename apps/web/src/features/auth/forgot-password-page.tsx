@@ -10,7 +10,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiJson } from '@/lib/api';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { TextField } from './form-field';
 
 /** SPEC §2 /forgot-password. */

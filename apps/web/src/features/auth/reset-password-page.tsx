@@ -13,9 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { TextField } from './form-field';
-import { USER_KEY } from './use-auth';
+import { USER_KEY } from '@/lib/auth';
 
 // The password rule is the contract's; only the confirmation is this screen's own.
 const formSchema = z

@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { rememberAfterVerify, takeAfterVerify } from './after-verify';
-import { USER_KEY, useAuth } from './use-auth';
+import { USER_KEY, useAuth } from '@/lib/auth';
 
 type Verified = { signedIn: boolean; verifiedUser: User | null };
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ChatMessage, OwnerHandoff, TrainingSource } from '@staffwright/contract';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
+import { sourcesKey } from '@/api/training';
 
 export interface OwnerConversation {
   id: number;
@@ -17,7 +18,6 @@ export interface OwnerConversations {
 }
 
 export const conversationsKey = (id: number) => [`/api/business/${id}/conversations`];
-export const sourcesKey = (id: number) => [`/api/business/${id}/training-data`];
 
 export function useConversations(id: number) {
   return useQuery<OwnerConversations>({ queryKey: conversationsKey(id) });

@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, LoadingState } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { DashboardLayout } from '@/features/dashboard/sidebar';
-import { NoSuchBusinessPanel } from '@/features/dashboard/no-such-business';
-import { CrawlForm } from '@/features/training/crawl-form';
-import { FileUpload } from '@/features/training/file-upload';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { NoSuchBusinessPanel } from '@/components/no-such-business';
+import { CrawlForm } from '@/components/training/crawl-form';
+import { FileUpload } from '@/components/training/file-upload';
 import { agentUrl } from '@/lib/agent-host';
 import { ApiError } from '@/lib/api';
 import { formatBytes } from '@/lib/utils';
@@ -23,7 +23,8 @@ import { InsightsCard } from './insights';
 import { LeadsCard } from './leads-card';
 import { RetentionCard } from './retention-card';
 import { TaughtAnswers, type UnansweredQuestion } from './taught-answers';
-import { sourcesKey, useConversations, useDeleteSource, useSources } from './api';
+import { sourcesKey } from '@/api/training';
+import { useConversations, useDeleteSource, useSources } from './api';
 import { queryClient } from '@/lib/query-client';
 
 function Stat({ label, value }: { label: string; value: string | number }) {

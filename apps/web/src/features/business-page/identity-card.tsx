@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ErrorState, LoadingState } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
-import { BusinessMark } from '@/features/agent/business-identity';
+import { BusinessMark } from '@/components/business-identity';
 import { ApiError, apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 

@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState, LoadingState } from '@/components/ui/status';
-import { useBusinesses } from '@/features/businesses/api';
+import { useBusinesses } from '@/api/businesses';
 import { BusinessCard } from './business-card';
-import { DashboardLayout } from './sidebar';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { Tutorial, useTutorial } from './tutorial';
 
 export default function DashboardPage() {

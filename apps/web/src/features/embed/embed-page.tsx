@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import type { PublicBusiness } from '@staffwright/contract';
 import { DEFAULT_CHAT_THEME } from '@staffwright/contract';
 import { Spinner } from '@/components/ui/spinner';
-import { ChatWidget } from '@/features/chat/chat-widget';
+import { ChatWidget } from '@/components/chat/chat-widget';
 
 /** The chat alone, for the iframe that widget.js puts on a business's own website. */
 export default function EmbedPage() {

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { ArrowRight, Brain, Check, Clock, MessagesSquare, Plug, ShieldCheck, WandSparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
 
 /** SPEC §2 features page: six cards, three bullets each. */
 const FEATURES = [

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { AirVent, ArrowRight, Bot, Clock, HeartPulse, MessagesSquare, Scale, Smile, Sparkles, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
 
 const INDUSTRIES = [
   { label: 'Healthcare', Icon: HeartPulse },

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/menus';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateBusiness } from '@/features/businesses/api';
+import { useCreateBusiness } from '@/api/businesses';
 
 type FormIn = z.input<typeof createBusinessSchema>;
 type FormOut = z.output<typeof createBusinessSchema>;

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Logo } from '@/features/dashboard/sidebar';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { Logo } from '@/components/layouts/dashboard-layout';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { BusinessForm } from './business-form';
 import { TrainingStep } from './training-step';
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { CrawlForm } from '@/features/training/crawl-form';
-import { FileUpload } from '@/features/training/file-upload';
+import { CrawlForm } from '@/components/training/crawl-form';
+import { FileUpload } from '@/components/training/file-upload';
 
 /** The training-data step of onboarding (SPEC §2): website, files, then done. */
 export function TrainingStep({ businessId, website, onComplete }: { businessId: number; website?: string; onComplete: () => void }) {

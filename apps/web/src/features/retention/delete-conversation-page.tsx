@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { usePageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadingState } from '@/components/ui/status';
-import { AuthLayout } from '@/features/auth/auth-layout';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ApiError, apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { cn } from '@/lib/utils';

@@ -19,8 +19,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth, USER_KEY } from '@/features/auth/use-auth';
-import { DashboardLayout } from '@/features/dashboard/sidebar';
+import { useAuth, USER_KEY } from '@/lib/auth';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 

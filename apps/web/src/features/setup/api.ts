@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AppMeta, Business, GeneratedProfile, ProfileField, SetupInput } from '@staffwright/contract';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { BUSINESSES_KEY } from '@/features/businesses/api';
+import { BUSINESSES_KEY } from '@/api/businesses';
 
 export function useMeta() {
   return useQuery<AppMeta>({ queryKey: ['/api/meta'] });

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ChatMessages, themeStyle } from '@/features/chat/chat-frame';
+import { ChatMessages, themeStyle } from '@/components/chat/chat-frame';
 import { FONT_CHOICES, type SetupFormIn, type SetupFormOut } from './form';
 
 function ColorField({

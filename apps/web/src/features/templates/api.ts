@@ -3,7 +3,7 @@ import { useMutation, useQuery, type Query } from '@tanstack/react-query';
 import type { Template, TemplateDownload, TemplateDownloadInput, TemplateLike, TemplateViews } from '@staffwright/contract';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { BUSINESSES_KEY } from '@/features/businesses/api';
+import { BUSINESSES_KEY } from '@/api/businesses';
 import { templatesUrl, type TemplateFilters } from './filters';
 
 const isTemplateList = (q: Query) => String(q.queryKey[0]).startsWith('/api/templates?');

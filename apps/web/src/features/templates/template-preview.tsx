@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useBusinesses } from '@/features/businesses/api';
+import { useBusinesses } from '@/api/businesses';
 import { cn } from '@/lib/utils';
 import { CATEGORY_ICON, INDUSTRY_STYLE } from './industry-style';
 import { PRICE_NOTE, formatPrice } from './template-card';

@@ -1,5 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useTrainingSources } from './api';
+import { useTrainingSources } from '@/api/training';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { CHAT_AREA_HEIGHT_PX } from '@staffwright/contract';
-import { ensureVisitor, streamAnswer } from './api';
+import { ensureVisitor, streamAnswer } from '@/api/chat';
 import { BookingForm, BookingOffer } from './booking';
 import { ChatMessages, readableOn, themeStyle, type ChatBubble } from './chat-frame';
 import { HANDOFF_POLL_MS, HandoffForm, HandoffNotice, HandoffOffer, handoffStatus, isActive } from './handoff';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Check } from 'lucide-react';
 import { Logo } from '@/components/ui/logo';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { cn } from '@/lib/utils';
 
 const POINTS = ['Answers your customers 24/7', 'Trained on your website and documents', 'Live on its own page with a styled chat widget'];

@@ -21,7 +21,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
-import { crawlRunKey, refreshAfterCrawl, useCrawlRun, useCrawlRuns, useStartCrawl } from './api';
+import { crawlRunKey, refreshAfterCrawl, useCrawlRun, useCrawlRuns, useStartCrawl } from '@/api/training';
 import { CrawlChangesReport } from './crawl-changes';
 import { CrawlProgress } from './crawl-progress';
 import { CrawledSites } from './crawled-sites';

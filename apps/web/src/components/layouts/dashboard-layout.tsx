@@ -2,8 +2,8 @@ import { Building2, LayoutTemplate, LogOut, Menu, Settings, ShieldCheck } from '
 import { Link, useLocation } from 'wouter';
 import { Dialog, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { useAuth } from '@/features/auth/use-auth';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
 const LINKS = [

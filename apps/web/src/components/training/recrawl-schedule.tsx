@@ -2,7 +2,7 @@ import { CRAWL_INTERVAL_LABELS, crawlIntervalValues, type CrawlInterval, type Cr
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { useCrawlSchedule, useSetCrawlSchedule } from './api';
+import { useCrawlSchedule, useSetCrawlSchedule } from '@/api/training';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

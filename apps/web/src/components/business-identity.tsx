@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { mapHref, telHref, type BusinessIdentity } from '@staffwright/contract';
 import { Avatar } from '@/components/ui/avatar';
-import { readableOn } from '@/features/chat/chat-frame';
+import { readableOn } from '@/components/chat/chat-frame';
 import { cn, initials } from '@/lib/utils';
 
 /** The business's logo, or its initials on the theme colour when it has none (or it fails to load). */

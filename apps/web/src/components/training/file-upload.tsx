@@ -4,7 +4,7 @@ import { UploadCloud } from 'lucide-react';
 import { UPLOAD_PROGRESS_CAP, UPLOAD_PROGRESS_INTERVAL_MS, UPLOAD_PROGRESS_STEP } from '@staffwright/contract';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { summarizeTrainingSource, uploadTrainingFile } from './api';
+import { summarizeTrainingSource, uploadTrainingFile } from '@/api/training';
 import { FileCard, type UploadedFile } from './file-card';
 import { ACCEPT_ATTRIBUTE, checkFile } from './file-rules';
 

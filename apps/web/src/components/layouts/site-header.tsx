@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useAuth } from '@/features/auth/use-auth';
-import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { useAuth } from '@/lib/auth';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { cn } from '@/lib/utils';
 import { NAV_LINKS } from './nav-links';
 

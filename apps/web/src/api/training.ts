@@ -9,7 +9,6 @@ import {
 } from '@staffwright/contract';
 import { ApiError, apiJson, throwIfNotOk } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { sourcesKey } from '@/features/business-page/api';
 
 /** How often a queued or running crawl is polled for its counters. */
 export const CRAWL_POLL_MS = 1000;
@@ -17,7 +16,8 @@ export const CRAWL_POLL_MS = 1000;
 export const crawlRunKey = (businessId: number, runId: number) => [`/api/training-data/${businessId}/crawls/${runId}`];
 export const crawlRunsKey = (businessId: number) => [`/api/training-data/${businessId}/crawls`];
 export const crawlScheduleKey = (businessId: number) => [`/api/training-data/${businessId}/crawl-schedule`];
-export { sourcesKey };
+/** The business's training sources: shared with the business page's list (useSources there). */
+export const sourcesKey = (businessId: number) => [`/api/business/${businessId}/training-data`];
 
 /** Queues a crawl (202): the run comes back queued and is then polled with useCrawlRun. */
 export function useStartCrawl(businessId: number) {
