@@ -58,7 +58,7 @@ export const insightsSchema = z.object({
   /** answered / questions and declined / questions, 0 to 1; null when there were no questions. */
   answeredRate: z.number().nullable(),
   declinedRate: z.number().nullable(),
-  /** Null until the app records them (human handoff, lead capture): never a made-up zero. */
+  /** Visitors who asked for a person (decision 030) and who left their details (decision 033) in the period. Null would mean not recorded: never a made-up zero. */
   handoffs: z.number().int().nullable(),
   leads: z.number().int().nullable(),
   /** One entry per day of the period, oldest first, days without questions included. */

@@ -1,5 +1,5 @@
 import { APPOINTMENT_LIMITS, bookingDayLabel, type BookingDay, type BookingWindow, type TimeWindow } from '@staffwright/contract';
-import type { WeeklyHours } from '../handoff/business-hours.ts';
+import type { WeeklyHours } from '../handoff/index.ts';
 
 /**
  * The days and times of day a visitor can pick (decision 034), read from the opening hours the

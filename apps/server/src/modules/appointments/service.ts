@@ -21,7 +21,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { consumeOrThrow } from '../../plugins/limiters.ts';
 import { contactCardOf, effectiveIdentity, websiteIdentity } from '../business/identity.ts';
 import { BUSINESS_TEXT, getOwnedBusiness, isPublished, type BusinessRow } from '../business/service.ts';
-import { readOpeningHours } from '../handoff/business-hours.ts';
+import { readOpeningHours } from '../handoff/index.ts';
 import {
   appointmentConfirmedMail,
   appointmentDeclinedMail,

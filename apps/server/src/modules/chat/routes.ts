@@ -15,8 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionOf } from '../../plugins/access.ts';
 import { getOwnedBusiness } from '../business/service.ts';
-import { handoffRoutes } from '../handoff/routes.ts';
-import { handoffsOf } from '../handoff/service.ts';
+import { handoffRoutes, handoffsOf } from '../handoff/index.ts';
 import * as chat from './service.ts';
 import { starterQuestions } from './starters.ts';
 

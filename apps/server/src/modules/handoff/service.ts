@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   HANDOFF_MESSAGES,
   handoffConsentText,
@@ -270,4 +270,13 @@ export async function saveHandoffSettings(db: Db, ownerId: number, businessId: n
   await getOwnedBusiness(db, ownerId, businessId);
   await db.update(businesses).set({ timeZone }).where(eq(businesses.id, businessId));
   return getHandoffSettings(db, ownerId, businessId);
+}
+
+/** Visitors who asked for a person in the period (insights, decision 031): one count on the business index. */
+export async function handoffsSince(db: Db, businessId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(handoffs)
+    .where(and(eq(handoffs.businessId, businessId), gte(handoffs.requestedAt, since)));
+  return Number(row?.n ?? 0);
 }

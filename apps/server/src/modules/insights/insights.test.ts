@@ -74,7 +74,7 @@ describe('insights', () => {
       answeredRate: null,
       declinedRate: null,
     });
-    expect(r.handoffs).toBeNull();
+    expect(r.handoffs).toBe(0);
     expect(r.leads).toBe(0);
     expect(r.days).toHaveLength(7);
     expect(r.days.every((d) => d.questions === 0 && d.declined === 0)).toBe(true);
@@ -101,6 +101,15 @@ describe('insights', () => {
     expect(r.days.at(-1)).toEqual({ date: r.to, questions: 6, declined: 4 });
     expect(r.days.slice(0, -1).every((d) => d.questions === 0)).toBe(true);
     expect(r.questionsRead).toBe(6);
+  });
+
+  it('counts the visitors who asked for a person in the period', async () => {
+    const before = (await read(owner.client, owner.businessId)).handoffs;
+    const { visitorId } = await conversation(owner.businessId, []);
+    const v = t.client(`10.9.${Math.floor(visitorSeq / 250)}.${visitorSeq % 250}`);
+    const res = await v.post(`/api/chat/${owner.businessId}/handoff`, { visitorId, name: 'Ana', email: 'ana@example.com', consent: true });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await read(owner.client, owner.businessId)).handoffs).toBe(before! + 1);
   });
 
   it('groups the questions into topics named by their common words, with examples', async () => {

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { messages, taughtAnswers } from '../../db/schema.ts';
 import { getOwnedBusiness } from '../business/service.ts';
+import { handoffsSince } from '../handoff/index.ts';
 import { leadsSince } from '../leads/index.ts';
 import { gapGroups, prepare, topicGroups, withoutTaught } from './groups.ts';
 
@@ -31,7 +32,7 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
   const inPeriod = and(eq(messages.businessId, businessId), gte(messages.createdAt, since));
 
   const day = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, [conv], asked, taught, leadCount] = await Promise.all([
+  const [perDay, [conv], asked, taught, leadCount, handoffCount] = await Promise.all([
     db
       .select({
         day,
@@ -61,6 +62,7 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
       .limit(INSIGHTS_QUESTIONS_READ),
     db.select({ question: taughtAnswers.question }).from(taughtAnswers).where(eq(taughtAnswers.businessId, businessId)),
     leadsSince(db, businessId, since),
+    handoffsSince(db, businessId, since),
   ]);
 
   const byDay = new Map(perDay.map((r) => [r.day, r]));
@@ -91,8 +93,8 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
     declined,
     answeredRate: rate(answered),
     declinedRate: rate(declined),
-    // Not counted yet: unknown, not 0.
-    handoffs: null,
+    // Visitors who asked for a person in the period (decision 030).
+    handoffs: handoffCount,
     // Visitors who left their details after the offer (decision 033), received in the period.
     leads: leadCount,
     days: series,
