@@ -67,8 +67,8 @@ describe('insights', () => {
       expect(await tile('Questions').innerText()).toContain('6');
       expect(await tile('Answered').innerText()).toMatch(/33%[\s\S]*2 of 6/);
       expect(await tile('Declined').innerText()).toMatch(/67%[\s\S]*4 of 6/);
-      // No handoff figure is made up; leads are counted (decision 033): none left here.
-      expect(await figures.getByText('Handoffs').count()).toBe(0);
+      // Handoffs (decision 030) and leads (decision 033) are counted: none here.
+      expect(await tile('Handoffs').innerText()).toContain('0');
       expect(await tile('Leads').innerText()).toContain('0');
       // The chart says in words what it shows.
       expect(await card.getByRole('img').getAttribute('aria-label')).toMatch(
