@@ -3,7 +3,7 @@
  * apart: a cold statistics cache), then rounds of all 40 until 400 samples or 30 s (one round at least). Sequential: the figure is
  * one query's latency.
  */
-import { searchPassages } from '../apps/server/src/modules/training/retrieval.ts';
+import { searchPassages } from '../apps/server/src/modules/retrieval/index.ts';
 import { loadQuestions } from './corpus.ts';
 import { ms, summarize } from './lib/stats.ts';
 import type { PartResult } from './lib/report.ts';

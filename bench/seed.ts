@@ -3,7 +3,7 @@
  * business and setup go through the API; the passages are inserted in batches as ingestion does.
  */
 import { passages, trainingSources } from '../apps/server/src/db/schema.ts';
-import { rebuildTermStats } from '../apps/server/src/modules/training/term-stats.ts';
+import { rebuildTermStats } from '../apps/server/src/modules/retrieval/index.ts';
 import { createBusiness, publish, signUp, startApp, type BenchApp } from './lib/app.ts';
 import { openBenchDatabase, type BenchDatabase, type DbKind } from './lib/db.ts';
 import { buildCorpus } from './corpus.ts';

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asciiFold } from '../../apps/server/src/ai/ascii-fold.ts';
+import { asciiFold } from '../../apps/server/src/lib/ascii-fold.ts';
 
 export const EVAL_DIR = fileURLToPath(new URL('../', import.meta.url));
 export const CORPORA_DIR = path.join(EVAL_DIR, 'corpora');

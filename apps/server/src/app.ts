@@ -24,7 +24,7 @@ import { embedAncestors, embedRoutes } from './modules/embed/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { wildcardDns, type SubdomainPublisher } from './modules/setup/dns.ts';
 import { createAiService } from './modules/ai/service.ts';
-import { createRetrieval } from './modules/training/embeddings.ts';
+import { createRetrieval } from './modules/retrieval/index.ts';
 import { registerCrawlJobs } from './modules/training/crawl-jobs.ts';
 import { startJobs } from './jobs/index.ts';
 import { createEngine, describeEngine, type AiEngine } from './ai/index.ts';

@@ -8,7 +8,7 @@ import type { BusinessListCache } from './modules/business/list-cache.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { AiService } from './modules/ai/service.ts';
 import type { SubdomainPublisher } from './modules/setup/dns.ts';
-import type { Retrieval } from './modules/training/embeddings.ts';
+import type { Retrieval } from './modules/retrieval/index.ts';
 import type { Jobs } from './jobs/index.ts';
 
 /** What services need from the running app; handed to each service call. */

@@ -14,7 +14,7 @@ import { createTestApp, newAccount, type TestClient } from '../../../test/app.ts
 import { SEED_MIGRATION } from '../../../scripts/generate-template-seed.ts';
 import { templateSeedSql } from '../../../scripts/template-seed/build.ts';
 import { starterKnowledgeName, TEMPLATE_WEBSITE_PLACEHOLDER } from './service.ts';
-import { searchPassages } from '../training/retrieval.ts';
+import { searchPassages } from '../retrieval/index.ts';
 import { businessContext } from '../setup/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

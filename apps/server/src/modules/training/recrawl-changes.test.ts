@@ -13,7 +13,7 @@ import { startFakeOpenAiServer } from '../../../test/support/fake-openai-server.
 import { writeLargeSite } from '../../../test/support/large-site.ts';
 import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 import { CRAWL_QUEUE, sweepCrawls } from './crawl-jobs.ts';
-import { EMBEDDINGS_TABLE } from './embeddings.ts';
+import { EMBEDDINGS_TABLE } from '../retrieval/index.ts';
 
 /**
  * Re-crawls that write only what changed, and their change report (decision 021), end to end: the

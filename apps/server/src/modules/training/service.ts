@@ -12,7 +12,7 @@ import { extractDocument } from '../../ingest/extract.ts';
 import { IngestError } from '../../ingest/errors.ts';
 import type { ContactCard, CrawlResult } from '../../ingest/crawl/index.ts';
 import { getOwnedBusiness } from '../business/service.ts';
-import { addPageTerms, addSourceTerms, removePageTerms, removeSourceTerms } from './term-stats.ts';
+import { addPageTerms, addSourceTerms, removePageTerms, removeSourceTerms } from '../retrieval/index.ts';
 import { diffPages, factChanges, pageHash, type PageRef } from './change-report.ts';
 import { checkUploadQuota, lockAndCheckUploadQuota, type UploadQuota } from './quota.ts';
 

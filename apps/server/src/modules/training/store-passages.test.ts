@@ -6,7 +6,7 @@ import { chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';
 import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { searchPassages } from './retrieval.ts';
+import { searchPassages } from '../retrieval/index.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -4,7 +4,8 @@ import type { PassageResult } from '@staffwright/contract';
 import type { Database, Db } from '../../db/client.ts';
 import { EngineError, type AiEngine } from '../../ai/engine.ts';
 import type { AiService } from '../ai/service.ts';
-import { searchPassages } from './retrieval.ts';
+import { reciprocalRankFusion, RRF_K } from './fusion.ts';
+import { searchPassages } from './search.ts';
 
 /**
  * Hybrid retrieval (docs/decisions/010-hybrid-retrieval.md): PostgreSQL full-text + BM25 always,
@@ -27,8 +28,6 @@ const MAX_INDEX_PASSAGES = 20_000;
 const MAX_EMBED_CHARS = 4_000;
 /** Nearest neighbours taken from the vector index, and BM25 hits taken, before fusion. */
 export const FUSION_DEPTH = 50;
-/** Reciprocal rank fusion constant (Cormack et al., 2009). */
-export const RRF_K = 60;
 /**
  * Vector hits farther than this cosine distance (similarity below 0.2) are dropped: unrelated to
  * the question for every common embedding model, so they should not stand in for "nothing found".
@@ -70,24 +69,6 @@ export interface Retrieval {
    * logged and recorded as usage rows, and the passages stay searchable by full text.
    */
   index(opts: { businessId: number; sourceId?: number; userId: number | null }): Promise<IndexOutcome>;
-}
-
-/** Reciprocal rank fusion: score(d) = Σ over lists of 1 / (k + rank of d in that list), rank from 1. */
-export function reciprocalRankFusion<T extends { id: number }>(lists: T[][], k = RRF_K): { item: T; score: number }[] {
-  const fused = new Map<number, { item: T; score: number; best: number }>();
-  for (const list of lists) {
-    list.forEach((item, i) => {
-      const entry = fused.get(item.id);
-      const part = 1 / (k + i + 1);
-      if (entry) {
-        entry.score += part;
-        entry.best = Math.min(entry.best, i);
-      } else fused.set(item.id, { item, score: part, best: i });
-    });
-  }
-  return [...fused.values()]
-    .sort((a, b) => b.score - a.score || a.best - b.best || a.item.id - b.item.id)
-    .map(({ item, score }) => ({ item, score }));
 }
 
 /** pgvector's text form of a vector. */

@@ -8,8 +8,8 @@ import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { businesses } from '../../db/schema.ts';
-import { searchPassages } from './retrieval.ts';
-import { deleteSource, insertTextSource } from './service.ts';
+import { searchPassages } from './search.ts';
+import { deleteSource, insertTextSource } from '../training/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -6,7 +6,7 @@ import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
-import { asciiFold } from '../../ai/ascii-fold.ts';
+import { asciiFold } from '../../lib/ascii-fold.ts';
 
 /**
  * Customer wording and the words businesses write differ; PostgreSQL's english stemmer can't know

@@ -7,8 +7,9 @@ import { registerOwnerWithBusiness, testConfig, TestClient } from '../../../test
 import { uploadFile } from '../../../test/uploads.ts';
 import { createTestDatabase } from '../../../test/db.ts';
 import { startFakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
-import { EMBED_BATCH, EMBEDDINGS_TABLE, reciprocalRankFusion } from './embeddings.ts';
-import { searchPassages } from './retrieval.ts';
+import { EMBED_BATCH, EMBEDDINGS_TABLE } from './embeddings.ts';
+import { reciprocalRankFusion } from './fusion.ts';
+import { searchPassages } from './search.ts';
 
 /**
  * Hybrid retrieval against the fake OpenAI-compatible server, whose embeddings are bag-of-words

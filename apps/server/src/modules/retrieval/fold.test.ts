@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/db.ts';
-import { asciiFold } from '../../ai/ascii-fold.ts';
-import { toSearchGroups } from './retrieval.ts';
+import { asciiFold } from '../../lib/ascii-fold.ts';
+import { toSearchGroups } from './search.ts';
 
 // Passages are indexed through sw_fold (migration 0011) and questions folded with asciiFold: a
 // letter the two fold differently is a word that can never be found.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
-import { searchPassages } from './retrieval.ts';
-import { insertTextSource } from './service.ts';
+import { searchPassages } from './search.ts';
+import { insertTextSource } from '../training/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
