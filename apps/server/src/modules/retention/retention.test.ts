@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { RETENTION_MESSAGES } from '@staffwright/contract';
-import { conversations, messageAnalytics, messages } from '../../db/schema.ts';
+import { conversations, mailOutbox, messageAnalytics, messages } from '../../db/schema.ts';
 import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
 import { conversationDeletionLink, conversationDeletionToken } from './deletion-link.ts';
 import { RETENTION_QUEUE } from './jobs.ts';
-import { runRetention } from './service.ts';
+import { MAIL_LOG_DAYS, runRetention } from './service.ts';
 
 /**
  * Retention (issue 19 part 6, decision 032) on a real database (PGlite, or PostgreSQL with
@@ -140,6 +140,41 @@ describe('the retention run', () => {
     await b.client.request({ method: 'PUT', url: `/api/business/${b.businessId}/retention`, json: { days: 90 } });
     expect((await runRetention(t.db)).byBusiness).toEqual({ [b.businessId]: 1 });
     expect(await exists(all)).toEqual([aRecent.id]);
+  });
+
+  it("deletes the mail log past the shortest period: a mail can hold a transcript or a visitor's details", async () => {
+    const day = 86_400_000;
+    const rows = await t.db
+      .insert(mailOutbox)
+      .values([
+        {
+          to: 'old@example.com',
+          subject: 'Someone asked for a person',
+          text: 'Transcript: old',
+          transport: 'outbox',
+          createdAt: new Date(Date.now() - (MAIL_LOG_DAYS + 1) * day),
+        },
+        {
+          to: 'new@example.com',
+          subject: 'Someone asked for a person',
+          text: 'Transcript: new',
+          transport: 'outbox',
+          createdAt: new Date(Date.now() - (MAIL_LOG_DAYS - 1) * day),
+        },
+      ])
+      .returning({ id: mailOutbox.id });
+    const run = await runRetention(t.db);
+    expect(run.mailsDeleted).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
   });
 
   it('works in bounded batches: a run stops at its bound and says more is due; the next one goes on', async () => {

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { RETENTION_MESSAGES, type ConversationDeletion, type Retention, type RetentionDays } from '@staffwright/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { businesses, conversations, messages } from '../../db/schema.ts';
+import { businesses, conversations, mailOutbox, messages } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { BUSINESS_TEXT, getOwnedBusiness } from '../business/service.ts';
 import { isDeletionTokenValid } from './deletion-link.ts';
@@ -29,8 +29,17 @@ export async function setRetention(db: Db, ownerId: number, businessId: number, 
 export const RETENTION_BATCH = 200;
 export const RETENTION_MAX_BATCHES = 50;
 
+/**
+ * Days the mail log (mail_outbox) keeps a message: its text can hold a visitor's transcript, contact
+ * details or the owner's reply to them, and it is linked to no conversation, so it goes after the
+ * shortest retention period an owner can pick, whatever the business's.
+ */
+export const MAIL_LOG_DAYS = 30;
+
 export interface RetentionRun {
   deleted: number;
+  /** Mail log rows older than MAIL_LOG_DAYS, deleted. */
+  mailsDeleted: number;
   /** Conversations deleted per business id. */
   byBusiness: Record<number, number>;
   /** The run stopped at its bound with more still due (the job queues another run). */
@@ -51,7 +60,7 @@ export async function runRetention(
   const now = (opts.now ?? new Date()).toISOString();
   const batch = opts.batch ?? RETENTION_BATCH;
   const maxBatches = opts.maxBatches ?? RETENTION_MAX_BATCHES;
-  const run: RetentionRun = { deleted: 0, byBusiness: {}, more: false };
+  const run: RetentionRun = { deleted: 0, mailsDeleted: 0, byBusiness: {}, more: false };
   for (let i = 0; i < maxBatches; i++) {
     const gone = await db.transaction(async (tx) => {
       const due = await tx
@@ -72,8 +81,19 @@ export async function runRetention(
     if (i === maxBatches - 1) run.more = true;
     await new Promise((r) => setImmediate(r));
   }
+  const mails = await db
+    .delete(mailOutbox)
+    .where(sql`${mailOutbox.createdAt} < ${now}::timestamptz - make_interval(days => ${MAIL_LOG_DAYS})`)
+    .returning({ id: mailOutbox.id });
+  run.mailsDeleted = mails.length;
   opts.log?.info(
-    { deleted: run.deleted, businesses: Object.keys(run.byBusiness).length, byBusiness: run.byBusiness, more: run.more },
+    {
+      deleted: run.deleted,
+      mailsDeleted: run.mailsDeleted,
+      businesses: Object.keys(run.byBusiness).length,
+      byBusiness: run.byBusiness,
+      more: run.more,
+    },
     `retention: deleted ${run.deleted} conversation(s) past their business's retention period`,
   );
   return run;
