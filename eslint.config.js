@@ -28,10 +28,10 @@ export const webBoundaryZones = [
     from: `./${WEB}/app`,
     message: 'Features never import app/ (app/ composes features, not the other way round).',
   },
-  ...['components', 'lib', 'api'].map((layer) => ({
+  ...['components', 'lib', 'api', 'testing'].map((layer) => ({
     target: `./${WEB}/${layer}`,
     from: [`./${WEB}/features`, `./${WEB}/app`],
-    message: 'The shared layers (components, lib, api) never import a feature or app/.',
+    message: 'The shared layers (components, lib, api, testing) never import a feature or app/.',
   })),
 ];
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -36,10 +37,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/**/*.test.{ts,tsx}'],
+          // MSW for the network at the edge, jest-dom matchers (apps/web/src/testing, decision 036).
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {
