@@ -1,4 +1,5 @@
 import { DEFAULT_CHAT_THEME, type Business } from '@staffwright/contract';
+import { http, HttpResponse } from './server';
 
 /** A business as GET /api/business/{id} returns it; `over` changes what a test is about. */
 export function aBusiness(over: Partial<Business> = {}): Business {
@@ -21,4 +22,15 @@ export function aBusiness(over: Partial<Business> = {}): Business {
     createdAt: '2026-11-01T09:00:00.000Z',
     ...over,
   };
+}
+
+/** The training widgets' reads for a business with nothing crawled or uploaded yet. */
+export function noTrainingYet(businessId: number) {
+  return [
+    http.get(`/api/training-data/${businessId}/crawls`, () => HttpResponse.json([])),
+    http.get(`/api/training-data/${businessId}/crawl-schedule`, () =>
+      HttpResponse.json({ interval: 'off', lastCrawledAt: null, nextRunAt: null }),
+    ),
+    http.get(`/api/business/${businessId}/training-data`, () => HttpResponse.json([])),
+  ];
 }
