@@ -3,8 +3,8 @@
  * server time: routing, limits, retrieval over the passages, history, storing both messages,
  * analytics and the usage record.
  */
-import { createAnswerStream } from '../apps/server/src/ai/answer-stream.ts';
-import type { AiEngine, EngineUsage } from '../apps/server/src/ai/engine.ts';
+import { createAnswerStream } from '../apps/server/src/modules/answering/answer-stream.ts';
+import type { AiEngine, EngineUsage } from '../apps/server/src/modules/answering/engine.ts';
 
 const ANSWER = 'Thanks for asking! Our front desk can help you with that: call (802) 555-0142.';
 const usage: EngineUsage = { model: 'bench-instant', inputTokens: 0, outputTokens: 0 };

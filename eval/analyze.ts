@@ -4,7 +4,7 @@
  * whether the answer was right. What a decline rule is chosen from.
  */
 import { parseArgs } from 'node:util';
-import { explainAnswer, type Evidence } from '../apps/server/src/ai/builtin/answer.ts';
+import { explainAnswer, type Evidence } from '../apps/server/src/modules/answering/builtin/answer.ts';
 import { containsFacts, corpusSlugs, isHeldOut, loadCorpus } from './lib/corpus.ts';
 import { runCorpus } from './lib/harness.ts';
 

@@ -13,9 +13,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { explainAnswer } from '../apps/server/src/ai/builtin/answer.ts';
-import { confidenceFeatures } from '../apps/server/src/ai/builtin/confidence.ts';
-import type { BusinessContext, Passage } from '../apps/server/src/ai/engine.ts';
+import { explainAnswer } from '../apps/server/src/modules/answering/builtin/answer.ts';
+import { confidenceFeatures } from '../apps/server/src/modules/answering/builtin/confidence.ts';
+import type { BusinessContext, Passage } from '../apps/server/src/modules/answering/engine.ts';
 import { containsFacts, corpusSlugs, EVAL_DIR, isHeldOut, loadCorpus, type Question } from './lib/corpus.ts';
 import { runCorpus } from './lib/harness.ts';
 
@@ -119,7 +119,7 @@ for (const [group, t] of [...totals].sort()) {
   );
 }
 
-// ---- --fit: the confidence model of ai/builtin/confidence.ts, fitted on the tuning half ----
+// ---- --fit: the confidence model of modules/answering/builtin/confidence.ts, fitted on the tuning half ----
 if (values.fit) {
   const rows: { x: number[]; y: number; id: string }[] = [];
   for (const s of saved) {

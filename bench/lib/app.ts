@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
+import type { AiEngine } from '../../apps/server/src/modules/answering/engine.ts';
 import { sessionCookieName } from '../../apps/server/src/modules/auth/cookies.ts';
 import { verificationToken } from '../../apps/server/test/verification.ts';
 

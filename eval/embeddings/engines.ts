@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { BuiltinEngine } from '../../apps/server/src/ai/builtin/builtin-engine.ts';
-import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
+import { BuiltinEngine } from '../../apps/server/src/modules/answering/builtin/builtin-engine.ts';
+import type { AiEngine } from '../../apps/server/src/modules/answering/engine.ts';
 import { distillStaticModel, STATIC_MODEL_DIR } from './distill.ts';
 import { StaticEmbeddings } from './static-embeddings.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { isCrawlRunActive, type ChatReply, type CrawlRun, type PassageResult } from '@staffwright/contract';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import type { AiEngine } from '../../apps/server/src/ai/engine.ts';
+import type { AiEngine } from '../../apps/server/src/modules/answering/engine.ts';
 import { roomyChatLimits, startApp, type BenchApp } from '../../bench/lib/app.ts';
 import { containsFacts, isHeldOut, type Corpus, type Question } from './corpus.ts';
 import { serveStaticSite } from '../../apps/server/test/support/static-site-server.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BusinessContext, Passage } from '../../src/ai/engine.ts';
+import type { BusinessContext, Passage } from '../../src/modules/answering/engine.ts';
 
 /**
  * The fixture business (test/fixtures: Brightsmile Family Dental) as the engines see it. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitUnits } from '../../ai/builtin/units.ts';
+import { splitUnits } from '../../modules/answering/index.ts';
 import { extractDocument } from '../extract.ts';
 import { pdfToText, readPdfText } from './pdf.ts';
 

@@ -1,8 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { BusinessContext, EngineUsage } from '../../ai/engine.ts';
-import { contactRoute } from '../../ai/builtin/answer.ts';
-import { BUILTIN_MODEL } from '../../ai/builtin/builtin-engine.ts';
+import { type BusinessContext, type EngineUsage, contactRoute, BUILTIN_MODEL } from '../answering/index.ts';
 import { businesses, mailOutbox, usageRecords, users } from '../../db/schema.ts';
 import type { BusinessRow } from '../business/service.ts';
 import { modelBudgetReachedMail } from '../mail/budget-templates.ts';

@@ -11,16 +11,23 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, conversations, messages, taughtAnswers } from '../../db/schema.ts';
-import { CONTACT_CARD_TITLE, contactPassageText } from '../../lib/contact-passage.ts';
+import {
+  CONTACT_CARD_TITLE,
+  contactPassageText,
+  EngineError,
+  matchTaught,
+  type EngineUsage,
+  type Passage,
+  engineFailure,
+  usageRow,
+} from '../answering/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
-import { EngineError, matchTaught, type EngineUsage, type Passage } from '../../ai/index.ts';
 import type { ContactCard } from '../../ingest/crawl/index.ts';
 import { hasBookableServices, isBookingIntent } from '../appointments/index.ts';
 import { effectiveIdentity, websiteIdentity } from '../business/identity.ts';
 import { BUSINESS_TEXT, getActiveBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { businessContext } from '../setup/service.ts';
-import { engineFailure, usageRow } from '../ai/service.ts';
 import { leadIntent, leadOfferAssignments } from '../leads/index.ts';
 import { businessBusyReply, modelBudgetRefusal, spendModelTokens, visitorBusyReply } from './budget.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { STARTER_QUESTIONS_MAX, type BusinessIdentity } from '@staffwright/contract';
-import { splitUnits } from '../../ai/builtin/units.ts';
+import { splitUnits } from '../answering/index.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, passages, trainingSources } from '../../db/schema.ts';
 import { isListingPage, isSidePage } from '../../lib/side-pages.ts';

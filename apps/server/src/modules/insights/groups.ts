@@ -1,8 +1,14 @@
 import type { QuestionGroup } from '@staffwright/contract';
-import { parseQuestion, type ParsedQuestion } from '../../ai/builtin/question.ts';
-import { taughtMatchScore } from '../../ai/builtin/taught-match.ts';
-import { FILLER_WORDS, STOP_WORDS, stem, words } from '../../ai/builtin/tokens.ts';
-import { conceptOf } from '../../ai/builtin/synonyms.ts';
+import {
+  parseQuestion,
+  type ParsedQuestion,
+  taughtMatchScore,
+  FILLER_WORDS,
+  STOP_WORDS,
+  stem,
+  words,
+  conceptOf,
+} from '../answering/index.ts';
 
 /**
  * Grouping the questions of a period (issue 19 part 5, decision 031), through the built-in engine's

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PassageResult } from '@staffwright/contract';
 import type { Database, Db } from '../../db/client.ts';
-import { EngineError, type AiEngine } from '../../ai/engine.ts';
-import type { AiService } from '../ai/service.ts';
+import { EngineError, type AiEngine, type AiService } from '../answering/index.ts';
 import { reciprocalRankFusion, RRF_K } from './fusion.ts';
 import { searchPassages } from './search.ts';
 

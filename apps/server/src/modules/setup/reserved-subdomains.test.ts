@@ -3,7 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { SETUP_MESSAGES } from '@staffwright/contract';
 import { businesses } from '../../db/schema.ts';
 import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
-import { isReservedSubdomain, RESERVED_SUBDOMAINS, SUBDOMAIN_MIN_LENGTH } from '../../ai/subdomain.ts';
+import { isReservedSubdomain, RESERVED_SUBDOMAINS, SUBDOMAIN_MIN_LENGTH } from '../answering/index.ts';
 
 /** Issue 17, row 8: no owner can claim a label of our infrastructure, accounts or brand. */
 

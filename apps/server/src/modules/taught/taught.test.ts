@@ -4,7 +4,7 @@ import { TAUGHT_LIMITS, TAUGHT_MESSAGES, TAUGHT_SOURCE_TITLE, type TaughtAnswer 
 import { taughtAnswers, usageRecords } from '../../db/schema.ts';
 import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
 import { uploadFile } from '../../../test/uploads.ts';
-import { taughtMatchScore } from '../../ai/index.ts';
+import { taughtMatchScore } from '../answering/index.ts';
 
 /**
  * Taught answers (issue 19 part 4, decision 029) through the HTTP API on a real database: the

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { pgTextArray } from '../../db/pg-array.ts';
 import { businesses, passages, trainingSources } from '../../db/schema.ts';
-import { CONTACT_CARD_TITLE, contactPassageText } from '../../lib/contact-passage.ts';
+import { CONTACT_CARD_TITLE, contactPassageText } from '../answering/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ChunkStream, chunkText } from '../../ingest/chunk.ts';
 import { extractDocument } from '../../ingest/extract.ts';

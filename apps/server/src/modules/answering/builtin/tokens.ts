@@ -1,4 +1,4 @@
-import { asciiFold } from '../../lib/ascii-fold.ts';
+import { asciiFold } from '../../../lib/ascii-fold.ts';
 import { stem } from './stem.ts';
 import { conceptOfWord, phraseConcepts } from './synonyms.ts';
 

@@ -1,4 +1,4 @@
-import { asciiFold } from '../lib/ascii-fold.ts';
+import { asciiFold } from '../../lib/ascii-fold.ts';
 
 /**
  * Rules for the agent's public DNS label ({label}.{APP_DOMAIN}). The engines produce candidates;

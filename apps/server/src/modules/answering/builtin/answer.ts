@@ -3,8 +3,8 @@ import { cueMatches, parseQuestion, smallTalk, type Cue, type ParsedQuestion } f
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
-import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
-import { expandShorthand } from '../../lib/chat-shorthand.ts';
+import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
+import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { endWithStop } from './wording.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 

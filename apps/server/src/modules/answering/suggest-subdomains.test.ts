@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusinessContext } from './engine.ts';
 import { isReservedSubdomain, isValidSubdomainLabel } from './subdomain.ts';
 import { suggestSubdomainLabels } from './suggest-subdomains.ts';
-import { BRIGHTSMILE } from '../../test/support/fixtures.ts';
+import { BRIGHTSMILE } from '../../../test/support/fixtures.ts';
 
 const business = (over: Partial<BusinessContext>): BusinessContext => ({ ...BRIGHTSMILE, website: null, ...over });
 

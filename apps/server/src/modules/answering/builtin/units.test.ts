@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../../test/support/fixtures.ts';
+import { readDocument } from '../../../../test/support/fixtures.ts';
 import { humanizeHeader, parseCsvLine, parseCsvTable, splitSentences, splitUnits, stripMarkdown } from './units.ts';
 
 describe('splitSentences', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../../test/support/fixtures.ts';
+import { readDocument } from '../../../../test/support/fixtures.ts';
 import { BuiltinEngine } from './builtin-engine.ts';
 import { builtinSummary, MAX_SUMMARY_CHARS } from './summarize.ts';
 

@@ -3,7 +3,7 @@ import type { EngineInfo } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
 import { usageRecords } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { EngineError, type AiEngine, type EngineUsage } from '../../ai/engine.ts';
+import { EngineError, type AiEngine, type EngineUsage } from './engine.ts';
 
 export interface UsageMeta {
   userId: number | null;

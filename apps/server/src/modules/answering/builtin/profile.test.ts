@@ -1,7 +1,7 @@
 import { PROFILE_FIELDS, splitList, type ProfileField } from '@staffwright/contract';
 import { describe, expect, it } from 'vitest';
 import type { BusinessContext, Passage } from '../engine.ts';
-import { BRIGHTSMILE, passagesOf, TEXT_DOCUMENTS } from '../../../test/support/fixtures.ts';
+import { BRIGHTSMILE, passagesOf, TEXT_DOCUMENTS } from '../../../../test/support/fixtures.ts';
 import { BuiltinEngine } from './builtin-engine.ts';
 import { builtinProfileField } from './profile.ts';
 

@@ -1,4 +1,4 @@
-import { expandShorthand } from '../../lib/chat-shorthand.ts';
+import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
 
 /**

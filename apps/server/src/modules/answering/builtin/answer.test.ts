@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIGHTSMILE, passagesOf, qaCases, TEXT_DOCUMENTS } from '../../../test/support/fixtures.ts';
+import { BRIGHTSMILE, passagesOf, qaCases, TEXT_DOCUMENTS } from '../../../../test/support/fixtures.ts';
 import type { Passage } from '../engine.ts';
 import { builtinAnswer, explainAnswer } from './answer.ts';
 import { BuiltinEngine } from './builtin-engine.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../create-engine.ts';
 import { EngineError, type AiEngine, type AnswerInput, type Passage } from '../engine.ts';
-import { BRIGHTSMILE } from '../../../test/support/fixtures.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/support/fake-openai-server.ts';
+import { BRIGHTSMILE } from '../../../../test/support/fixtures.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../test/support/fake-openai-server.ts';
 
 /**
  * The model engine against a real HTTP server on loopback that speaks the OpenAI chat
