@@ -20,6 +20,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { firstMessage } from '@/lib/form';
 import { queryClient } from '@/lib/query-client';
 import { crawlRunKey, refreshAfterCrawl, useCrawlRun, useCrawlRuns, useStartCrawl } from '@/api/training';
 import { CrawlChangesReport } from './crawl-changes';
@@ -47,17 +48,6 @@ const crawlFormSchema = z
   }))
   .pipe(websiteTrainingSchema);
 type CrawlFormValues = z.input<typeof crawlFormSchema>;
-
-/** A list field's error: the message of its first bad line. */
-function firstError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
-  for (const item of Object.values(error)) {
-    const message = firstError(item);
-    if (message) return message;
-  }
-  return undefined;
-}
 
 /**
  * SPEC §2 crawl form: the website address the agent learns from. The crawl runs on the server as
@@ -93,8 +83,8 @@ export function CrawlForm({
   const errors = form.formState.errors;
   const error = errors.websiteUrl?.message;
   const limitError = errors.pageLimit?.message;
-  const includeError = firstError(errors.includePaths);
-  const excludeError = firstError(errors.excludePaths);
+  const includeError = firstMessage(errors.includePaths);
+  const excludeError = firstMessage(errors.excludePaths);
   // A refused option is shown where it was typed: the options open (and stay as the owner leaves them).
   const optionsRef = React.useRef<HTMLDetailsElement>(null);
   const optionsInvalid = !!(limitError || includeError || excludeError);

@@ -1,7 +1,10 @@
-import * as React from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Globe } from 'lucide-react';
 import {
+  businessIdentityInputSchema,
   IDENTITY_LIMITS,
   type Business,
   type BusinessIdentityInput,
@@ -17,6 +20,7 @@ import { ErrorState, LoadingState } from '@/components/ui/status';
 import { toast } from '@/components/ui/use-toast';
 import { BusinessMark } from '@/components/business-identity';
 import { ApiError, apiJson } from '@/lib/api';
+import { firstMessage } from '@/lib/form';
 import { queryClient } from '@/lib/query-client';
 
 type Draft = { description: string; phone: string; email: string; address: string; hours: string; logoUrl: string };
@@ -87,26 +91,44 @@ export function IdentityCard({ business }: { business: Business }) {
   );
 }
 
+/**
+ * The form's fields as typed (text; hours one per line), checked with the contract's rule for
+ * what the owner saves: the same messages the server gives, before anything is sent.
+ */
+const identityFormSchema = businessIdentityInputSchema.extend({
+  hours: z
+    .string()
+    .transform((text) => text.split('\n'))
+    .pipe(businessIdentityInputSchema.shape.hours),
+});
+
 function IdentityForm({ business, owner }: { business: Business; owner: OwnerIdentity }) {
-  const [draft, setDraft] = React.useState<Draft>(() => draftOf(owner));
-  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const form = useForm<z.input<typeof identityFormSchema>, unknown, z.output<typeof identityFormSchema>>({
+    resolver: zodResolver(identityFormSchema),
+    defaultValues: draftOf(owner),
+    mode: 'onSubmit',
+  });
+  const errors = form.formState.errors;
+  const draft = useWatch({ control: form.control }) as Draft;
   const save = useMutation<OwnerIdentity, Error, Draft>({
     mutationFn: (d) => apiJson('PUT', `/api/business/${business.id}/identity`, inputOf(d)),
     onSuccess: (r) => {
-      setErrors({});
       queryClient.setQueryData(identityKey(business.id), r);
       toast({ title: 'Business details saved' });
     },
     onError: (e) => {
-      const fields: Partial<Record<Field, string>> = {};
+      // The server's messages replace the form's, the first one per field.
+      form.clearErrors();
+      const shown = new Set<Field>();
       if (e instanceof ApiError && e.fields)
-        for (const [path, message] of Object.entries(e.fields)) fields[path.split('.')[0] as Field] ??= message;
-      setErrors(fields);
+        for (const [path, message] of Object.entries(e.fields)) {
+          const field = path.split('.')[0] as Field;
+          if (!shown.has(field)) form.setError(field, { message });
+          shown.add(field);
+        }
       toast({ title: 'Error', description: e.message, variant: 'destructive' });
     },
   });
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setDraft((d) => ({ ...d, [field]: e.target.value }));
 
   /** "From your website" while the field holds the website's value; else the website's value to take back. */
   const websiteNote = (field: IdentityWebsiteField) => {
@@ -118,13 +140,7 @@ function IdentityForm({ business, owner }: { business: Business; owner: OwnerIde
         <Globe className="h-3 w-3" aria-hidden /> From your website
       </Badge>
     ) : (
-      <Button
-        type="button"
-        variant="link"
-        size="sm"
-        className="h-auto p-0 text-xs"
-        onClick={() => setDraft((d) => ({ ...d, [field]: site }))}
-      >
+      <Button type="button" variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => form.setValue(field, site)}>
         Use the website’s
       </Button>
     );
@@ -138,10 +154,12 @@ function IdentityForm({ business, owner }: { business: Business; owner: OwnerIde
     <form
       className="space-y-5"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(draft);
-      }}
+      // What the owner typed goes to the server, which applies the same rule.
+      onSubmit={form.handleSubmit(
+        () => save.mutate(form.getValues() as Draft),
+        // As when the server refused it: the first message as an Error toast too.
+        (errs) => toast({ title: 'Error', description: firstMessage(errs), variant: 'destructive' }),
+      )}
     >
       <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3" aria-hidden>
         <BusinessMark
@@ -157,48 +175,44 @@ function IdentityForm({ business, owner }: { business: Business; owner: OwnerIde
       <FormField
         id="identity-description"
         label="Short description"
-        error={errors.description}
+        error={errors.description?.message}
         hint="One or two sentences under your name."
       >
-        {(aria) => (
-          <Textarea {...aria} rows={2} maxLength={IDENTITY_LIMITS.description} value={draft.description} onChange={set('description')} />
-        )}
+        {(aria) => <Textarea {...aria} rows={2} maxLength={IDENTITY_LIMITS.description} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="identity-phone" label="Phone" error={errors.phone} aside={websiteNote('phone')} hint={websiteHint('phone')}>
-          {(aria) => <Input {...aria} type="tel" autoComplete="tel" value={draft.phone} onChange={set('phone')} />}
+        <FormField id="identity-phone" label="Phone" error={errors.phone?.message} aside={websiteNote('phone')} hint={websiteHint('phone')}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
-        <FormField id="identity-email" label="Email" error={errors.email} aside={websiteNote('email')} hint={websiteHint('email')}>
-          {(aria) => <Input {...aria} type="email" autoComplete="email" value={draft.email} onChange={set('email')} />}
+        <FormField id="identity-email" label="Email" error={errors.email?.message} aside={websiteNote('email')} hint={websiteHint('email')}>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
       </div>
       <FormField
         id="identity-address"
         label="Address"
-        error={errors.address}
+        error={errors.address?.message}
         aside={websiteNote('address')}
         hint={websiteHint('address', 'Visitors get a link to it on a map.')}
       >
-        {(aria) => <Input {...aria} autoComplete="street-address" value={draft.address} onChange={set('address')} />}
+        {(aria) => <Input {...aria} autoComplete="street-address" {...form.register('address')} />}
       </FormField>
       <FormField
         id="identity-hours"
         label="Opening hours"
-        error={errors.hours}
+        error={firstMessage(errors.hours)}
         aside={websiteNote('hours')}
         hint={websiteHint('hours', 'One line each, as you want them read, e.g. “Mon–Fri 8:00–17:00”.')}
       >
-        {(aria) => (
-          <Textarea {...aria} rows={3} placeholder={'Mon–Fri 8:00–17:00\nSat 9:00–12:00'} value={draft.hours} onChange={set('hours')} />
-        )}
+        {(aria) => <Textarea {...aria} rows={3} placeholder={'Mon–Fri 8:00–17:00\nSat 9:00–12:00'} {...form.register('hours')} />}
       </FormField>
       <FormField
         id="identity-logo"
         label="Logo image link (optional)"
-        error={errors.logoUrl}
+        error={errors.logoUrl?.message}
         hint="An https:// link to your logo image. Without one, your initials show on your theme colour."
       >
-        {(aria) => <Input {...aria} type="url" placeholder="https://" value={draft.logoUrl} onChange={set('logoUrl')} />}
+        {(aria) => <Input {...aria} type="url" placeholder="https://" {...form.register('logoUrl')} />}
       </FormField>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save business details'}
