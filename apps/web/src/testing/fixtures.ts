@@ -34,3 +34,29 @@ export function noTrainingYet(businessId: number) {
     http.get(`/api/business/${businessId}/training-data`, () => HttpResponse.json([])),
   ];
 }
+
+/** What the chat widget reads when it opens, for a visitor new to the business: no booking, no starters unless given. */
+export function chatOpens(businessId: number, { starters = [] as string[] } = {}) {
+  return [
+    http.post(`/api/chat/${businessId}/visitor`, () => HttpResponse.json({ visitorId: '4f6c2d1e-8a3b-4c5d-9e0f-1a2b3c4d5e6f' })),
+    http.get(`/api/chat/${businessId}/:visitorId/handoff`, () => HttpResponse.json({ handoff: null, replies: [] })),
+    http.get(`/api/chat/${businessId}/booking`, () => HttpResponse.json({ services: [], days: [], timeZone: 'UTC' })),
+    http.get(`/api/chat/${businessId}/starters`, () => HttpResponse.json({ questions: starters })),
+  ];
+}
+
+/** The answer stream's wire format (server-sent events): tokens, then the final reply. */
+export function answerStream(tokens: string[], reply: Record<string, unknown>, { gapMs = 0 } = {}) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const text of tokens) {
+        controller.enqueue(encoder.encode(`event: token\ndata: ${JSON.stringify({ text })}\n\n`));
+        if (gapMs) await new Promise((r) => setTimeout(r, gapMs));
+      }
+      controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(reply)}\n\n`));
+      controller.close();
+    },
+  });
+  return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
