@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HANDOFF_LIMITS, HANDOFF_MESSAGES } from './handoff.ts';
-import { isPhoneNumber } from './identity.ts';
+import { contactShape, HANDOFF_LIMITS, HANDOFF_MESSAGES } from './handoff.ts';
 import { idParam } from './ids.ts';
 import { visitorIdSchema } from './visitor-id.ts';
 
@@ -161,16 +160,6 @@ export const appointmentPreferenceInputSchema = z.strictObject({
   window: z.enum(TIME_WINDOWS, APPOINTMENT_MESSAGES.windowRequired),
 });
 
-const isEmail = (v: string) => z.email().safeParse(v).success;
-const optionalContact = (max: number, message: string, valid: (v: string) => boolean) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((v) => v === '' || valid(v), message)
-    .optional()
-    .transform((v) => (v ? v : null));
-
 const requestShape = {
   serviceId: z
     .number(APPOINTMENT_MESSAGES.serviceRequired)
@@ -185,8 +174,9 @@ const requestShape = {
     .trim()
     .min(1, HANDOFF_MESSAGES.nameRequired)
     .max(HANDOFF_LIMITS.name, HANDOFF_MESSAGES.nameTooLong),
-  email: optionalContact(HANDOFF_LIMITS.email, HANDOFF_MESSAGES.email, isEmail),
-  phone: optionalContact(HANDOFF_LIMITS.phone, HANDOFF_MESSAGES.phone, isPhoneNumber),
+  // The same email and phone fields as a handoff's or a lead's.
+  email: contactShape.email,
+  phone: contactShape.phone,
   consent: z.boolean(APPOINTMENT_MESSAGES.consent).refine((v) => v, APPOINTMENT_MESSAGES.consent),
 };
 

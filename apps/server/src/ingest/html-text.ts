@@ -6,17 +6,12 @@ import { parseHTML } from 'linkedom';
  * and for docx (mammoth gives HTML), so both read the same way.
  */
 
+/** Elements whose content is never readable text (also cut from crawled pages as furniture). */
+export const NON_TEXT_ELEMENTS = ['script', 'style', 'noscript', 'template', 'svg', 'canvas', 'iframe', 'object', 'embed'];
+
 const SKIPPED = new Set([
   'head',
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'canvas',
-  'iframe',
-  'object',
-  'embed',
+  ...NON_TEXT_ELEMENTS,
   'video',
   'audio',
   'map',
@@ -63,10 +58,21 @@ const BLOCKS = new Set([
   'dialog',
 ]);
 
-interface Block {
+export interface Block {
   text: string;
   /** Blocks sharing a group (items of one list, rows of one table) sit on adjacent lines. */
   group: object | null;
+}
+
+/** Blocks as text: a blank line between blocks, a line break within a group (a list, a table). */
+export function joinBlocks(blocks: Block[]): string {
+  let out = '';
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    if (previous) out += previous.group !== null && previous.group === block.group ? '\n' : '\n\n';
+    out += block.text;
+  });
+  return out;
 }
 
 const ELEMENT_NODE = 1;
@@ -126,14 +132,7 @@ export function nodeToText(root: Node): string {
 
   walk(root);
   flush();
-
-  let out = '';
-  blocks.forEach((block, index) => {
-    const previous = blocks[index - 1];
-    if (previous) out += previous.group !== null && previous.group === block.group ? '\n' : '\n\n';
-    out += block.text;
-  });
-  return out;
+  return joinBlocks(blocks);
 }
 
 function listItems(list: Element, blocks: Block[], group: object, depth: number): void {

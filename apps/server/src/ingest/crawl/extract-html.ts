@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { decoderFor } from '../formats/cp1252.ts';
 import { pageContacts, type PageContacts } from './contact-card.ts';
-import { nodeToText } from '../html-text.ts';
+import { NON_TEXT_ELEMENTS, nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
 /**
@@ -37,15 +37,7 @@ export interface HtmlPage {
  * navigation, headers and footers of the site, sidebars, forms, cookie banners, scripts, JSON-LD.
  */
 const FURNITURE = [
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'canvas',
-  'iframe',
-  'object',
-  'embed',
+  ...NON_TEXT_ELEMENTS,
   'form',
   'nav',
   'aside',

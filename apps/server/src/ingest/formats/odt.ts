@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { IngestError } from '../errors.ts';
+import { joinBlocks, type Block } from '../html-text.ts';
 import type { GuardedZip } from '../zip-guard.ts';
 
 export const ODT_MIME = 'application/vnd.oasis.opendocument.text';
@@ -52,7 +53,7 @@ export function odtToText(zip: GuardedZip): string {
   } catch (error) {
     throw new IngestError('corrupt', 'This OpenDocument file is damaged and could not be read.', { cause: error });
   }
-  const blocks: { text: string; group: object | null }[] = [];
+  const blocks: Block[] = [];
 
   const walk = (nodes: XmlNode[], list: object | null): void => {
     for (const node of nodes) {
@@ -79,14 +80,7 @@ export function odtToText(zip: GuardedZip): string {
 
   const body = findPath(tree, ['office:document-content', 'office:body', 'office:text']);
   walk(body ?? [], null);
-
-  let out = '';
-  blocks.forEach((block, index) => {
-    const previous = blocks[index - 1];
-    if (previous) out += previous.group !== null && previous.group === block.group ? '\n' : '\n\n';
-    out += block.text;
-  });
-  return out;
+  return joinBlocks(blocks);
 }
 
 /** Rows of a table (through header-rows and row-groups), each as its cells' children. */

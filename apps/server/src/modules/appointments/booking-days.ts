@@ -21,9 +21,9 @@ const TODAY_LEAD_MIN = 60;
 
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-/** The calendar date (YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight of `now` in `timeZone`. */
-export function zonedParts(now: Date, timeZone: string): { date: string; day: number; min: number } {
-  const p = Object.fromEntries(
+/** The wall clock's fields (year, month, day, hour, minute, second; zero-padded) at `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
@@ -31,11 +31,17 @@ export function zonedParts(now: Date, timeZone: string): { date: string; day: nu
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
-      .formatToParts(now)
+      .formatToParts(instant)
       .map((x) => [x.type, x.value]),
   );
+}
+
+/** The calendar date (YYYY-MM-DD), weekday (0 = Sunday) and minutes since midnight of `now` in `timeZone`. */
+export function zonedParts(now: Date, timeZone: string): { date: string; day: number; min: number } {
+  const p = wallClock(now, timeZone);
   const date = `${p.year}-${p.month}-${p.day}`;
   return { date, day: new Date(`${date}T00:00:00Z`).getUTCDay(), min: Number(p.hour) * 60 + Number(p.minute) };
 }
@@ -95,20 +101,7 @@ export function bookingDays(weekly: WeeklyHours, timeZone: string, now = new Dat
 
 /** Minutes `timeZone` is ahead of UTC at `instant`. */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
+  const p = wallClock(instant, timeZone);
   const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
