@@ -184,25 +184,14 @@ export async function prepareTurn(
   await consumeOrThrow(ctx.limiters.chatIp, opts.ip, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatVisitor, `${business.id}|${opts.visitorId}`, 'You are sending messages too quickly.');
   await consumeOrThrow(ctx.limiters.chatBusiness, String(business.id), 'This assistant is very busy right now.');
-  if (row.held) {
-    const none = { passages: [], history: [], contact: null, busy: null, taught: null };
-    return { business, conversationId, visitorId: opts.visitorId, question, askedAt, ...none, held: true, startedAt };
-  }
+  const turn = { business, conversationId, visitorId: opts.visitorId, question, askedAt, startedAt };
+  // A turn that is not searched (held for a person, the booking offer, a taught answer) has no passages.
+  const unsearched = { ...turn, passages: [], history: [], busy: null };
+  if (row.held) return { ...unsearched, contact: null, taught: null, held: true };
   // A request to book (decision 034): with bookable services the chat offers its form, no search and
   // no engine call. The words are read first, so other messages cost no query.
-  if (isBookingIntent(question) && (await hasBookableServices(ctx.db, business.id))) {
-    const none = { passages: [], history: [], contact: null, busy: null, taught: null };
-    return {
-      business,
-      conversationId,
-      visitorId: opts.visitorId,
-      question,
-      askedAt,
-      ...none,
-      booking: appointmentOfferText(business.name),
-      startedAt,
-    };
-  }
+  if (isBookingIntent(question) && (await hasBookableServices(ctx.db, business.id)))
+    return { ...unsearched, contact: null, taught: null, booking: appointmentOfferText(business.name) };
   // The owner's phone and email over the website's (decision 028): where a decline sends the visitor.
   const card = row.contact;
   const own = effectiveIdentity(business.identity, websiteIdentity(card)).identity;
@@ -211,31 +200,13 @@ export async function prepareTurn(
   const wantsLead = leadIntent(question) !== null;
   const taughtMatch = row.taught ? matchTaught(question, row.taught) : null;
   const [taught] = taughtMatch ? await q.taughtAnswer.execute({ id: taughtMatch.id, businessId: business.id }) : [];
-  if (taught)
-    return {
-      business,
-      conversationId,
-      visitorId: opts.visitorId,
-      question,
-      askedAt,
-      passages: [],
-      history: [],
-      contact,
-      busy: null,
-      taught: taught.answer,
-      leadIntent: wantsLead,
-      startedAt,
-    };
+  if (taught) return { ...unsearched, contact, taught: taught.answer, leadIntent: wantsLead };
   const refusal = await modelBudgetRefusal(ctx, { business, visitorId: opts.visitorId });
   // Over a budget nothing is searched either: the query's embedding would be a model call too.
   const found = refusal ? [] : await ctx.retrieval.search({ businessId: business.id, query: question, limit: ANSWER_PASSAGES });
   const context = refusal ? businessContext(business, contact ?? undefined) : null;
   return {
-    business,
-    conversationId,
-    visitorId: opts.visitorId,
-    question,
-    askedAt,
+    ...turn,
     passages: withOwnerContact(
       found.map((p) => ({ id: p.id, content: p.content, sourceTitle: p.title, sourceUrl: p.url })),
       business.identity,
@@ -247,7 +218,6 @@ export async function prepareTurn(
     taught: null,
     declinedBefore: row.declined ?? 0,
     leadIntent: wantsLead,
-    startedAt,
   };
 }
 
