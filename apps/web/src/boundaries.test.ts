@@ -1,5 +1,6 @@
 // @vitest-environment node
 /// <reference types="node" />
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -80,4 +81,14 @@ describe('feature boundaries', () => {
     expect(problems).toEqual([]);
     expect(results.length).toBeGreaterThan(100);
   }, 60_000);
+});
+
+describe('feature folders', () => {
+  it('each has at least one component test file', () => {
+    const features = readdirSync(path.join(WEB, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const untested = features
+      .map((d) => d.name)
+      .filter((name) => !readdirSync(path.join(WEB, 'features', name)).some((f) => f.endsWith('.test.tsx')));
+    expect(untested).toEqual([]);
+  });
 });
