@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { CalendarPlus, Plus, X } from 'lucide-react';
 import {
   APPOINTMENT_LIMITS,
-  HANDOFF_LIMITS,
   appointmentConsentText,
   appointmentFormSchema,
   windowLabel,
@@ -15,9 +14,8 @@ import {
 } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError, apiJson } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { ContactFields, ContactFormActions, showSendError } from './contact-fields';
 
 /** The native select of the widget's forms, drawn like its inputs (native: it works the same inside the embed's iframe). */
 const SELECT =
@@ -68,10 +66,7 @@ export function BookingForm({
       // What the visitor typed: the server applies the same rule.
       onDone(await apiJson<VisitorAppointment>('POST', `/api/chat/${businessId}/appointments`, { ...form.getValues(), visitorId }));
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields && Object.keys(fields).length)
-        for (const [k, message] of Object.entries(fields)) form.setError(k as keyof AppointmentFormInput, { message });
-      else setFailed(err instanceof Error && err.message ? err.message : 'Your request could not be sent. Please try again.');
+      setFailed(showSendError(form, err, 'Your request could not be sent. Please try again.'));
     }
   });
   const heading = React.useRef<HTMLHeadingElement | null>(null);
@@ -194,48 +189,19 @@ export function BookingForm({
           </Button>
         )}
       </fieldset>
-      <FormField id="booking-name" label="Your name" error={errors.name?.message}>
-        {(aria) => <Input {...aria} {...form.register('name')} autoComplete="name" maxLength={HANDOFF_LIMITS.name} />}
-      </FormField>
-      <FormField id="booking-email" label="Email" hint="An email or a phone number, so we can confirm" error={errors.email?.message}>
-        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="email" maxLength={HANDOFF_LIMITS.email} />}
-      </FormField>
-      <FormField id="booking-phone" label="Phone (optional if you gave an email)" error={errors.phone?.message}>
-        {(aria) => <Input {...aria} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={HANDOFF_LIMITS.phone} />}
-      </FormField>
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
-            id="booking-consent"
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--chat-primary)]"
-            aria-invalid={!!errors.consent}
-            aria-describedby={errors.consent ? 'booking-consent-error' : undefined}
-            {...form.register('consent')}
-          />
-          <label htmlFor="booking-consent" className="leading-snug">
-            {appointmentConsentText(businessName)}
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="booking-consent-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.consent.message}
-          </p>
-        )}
-      </div>
-      {failed && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failed}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner label="Sending" /> : <CalendarPlus aria-hidden />} Request appointment
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Back to the chat
-        </Button>
-      </div>
+      <ContactFields
+        form={form}
+        idPrefix="booking"
+        emailHint="An email or a phone number, so we can confirm"
+        consentText={appointmentConsentText(businessName)}
+      />
+      <ContactFormActions
+        failed={failed}
+        submitting={form.formState.isSubmitting}
+        icon={<CalendarPlus aria-hidden />}
+        label="Request appointment"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { UserRound } from 'lucide-react';
 import {
-  HANDOFF_LIMITS,
   handoffConsentText,
   handoffContactSchema,
   type HandoffContactInput,
@@ -12,10 +11,8 @@ import {
   type VisitorHandoffStatus,
 } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError, apiJson } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { ContactFields, ContactFormActions, showSendError } from './contact-fields';
 
 /** How often an open chat asks for the owner's replies while a person owns it (decision 030). */
 export const HANDOFF_POLL_MS = 3_000;
@@ -49,22 +46,15 @@ export function HandoffForm({
     mode: 'onSubmit',
   });
   const [failed, setFailed] = React.useState<string | null>(null);
-  const errors = form.formState.errors;
   const submit = form.handleSubmit(async () => {
     setFailed(null);
     try {
       // What the visitor typed: the server applies the same rule (empty is none).
       onDone(await apiJson<VisitorHandoff>('POST', `/api/chat/${businessId}/handoff`, { ...form.getValues(), visitorId }));
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields && Object.keys(fields).length)
-        for (const [k, message] of Object.entries(fields)) form.setError(k as keyof HandoffContactInput, { message });
-      else setFailed(err instanceof Error && err.message ? err.message : 'Your request could not be sent. Please try again.');
+      setFailed(showSendError(form, err, 'Your request could not be sent. Please try again.'));
     }
   });
-  const first = React.useRef<HTMLInputElement | null>(null);
-  React.useEffect(() => first.current?.focus(), []);
-  const name = form.register('name');
   return (
     <form
       noValidate
@@ -79,59 +69,20 @@ export function HandoffForm({
         </h3>
         <p className="text-muted-foreground">Leave your details and someone from {businessName} will reply here or by email or phone.</p>
       </div>
-      <FormField id="handoff-name" label="Your name" error={errors.name?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            {...name}
-            ref={(el) => {
-              name.ref(el);
-              first.current = el;
-            }}
-            autoComplete="name"
-            maxLength={HANDOFF_LIMITS.name}
-          />
-        )}
-      </FormField>
-      <FormField id="handoff-email" label="Email" hint="An email or a phone number, so we can reply" error={errors.email?.message}>
-        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="email" maxLength={HANDOFF_LIMITS.email} />}
-      </FormField>
-      <FormField id="handoff-phone" label="Phone (optional if you gave an email)" error={errors.phone?.message}>
-        {(aria) => <Input {...aria} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={HANDOFF_LIMITS.phone} />}
-      </FormField>
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
-            id="handoff-consent"
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--chat-primary)]"
-            aria-invalid={!!errors.consent}
-            aria-describedby={errors.consent ? 'handoff-consent-error' : undefined}
-            {...form.register('consent')}
-          />
-          <label htmlFor="handoff-consent" className="leading-snug">
-            {handoffConsentText(businessName)}
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="handoff-consent-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.consent.message}
-          </p>
-        )}
-      </div>
-      {failed && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failed}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner label="Sending" /> : <UserRound aria-hidden />} Ask for a person
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Back to the chat
-        </Button>
-      </div>
+      <ContactFields
+        form={form}
+        idPrefix="handoff"
+        emailHint="An email or a phone number, so we can reply"
+        consentText={handoffConsentText(businessName)}
+        autoFocus
+      />
+      <ContactFormActions
+        failed={failed}
+        submitting={form.formState.isSubmitting}
+        icon={<UserRound aria-hidden />}
+        label="Ask for a person"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,12 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckCircle2, Send, X } from 'lucide-react';
-import { HANDOFF_LIMITS, leadConsentText, leadContactSchema, type LeadContactInput, type VisitorLead } from '@staffwright/contract';
+import { leadConsentText, leadContactSchema, type LeadContactInput, type VisitorLead } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError, apiJson } from '@/lib/api';
+import { apiJson } from '@/lib/api';
+import { ContactFields, ContactFormActions, showSendError } from './contact-fields';
 
 /**
  * Lead capture in the widget (issue 19 part 2, decision 033). After the agent answered a question
@@ -119,22 +117,15 @@ export function LeadForm({
     mode: 'onSubmit',
   });
   const [failed, setFailed] = React.useState<string | null>(null);
-  const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setFailed(null);
     try {
       const lead = await apiJson<VisitorLead>('POST', `/api/chat/${businessId}/lead`, { ...form.getValues(), visitorId });
       onDone(values.name, lead);
     } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields && Object.keys(fields).length)
-        for (const [k, message] of Object.entries(fields)) form.setError(k as keyof LeadContactInput, { message });
-      else setFailed(err instanceof Error && err.message ? err.message : 'Your details could not be sent. Please try again.');
+      setFailed(showSendError(form, err, 'Your details could not be sent. Please try again.'));
     }
   });
-  const first = React.useRef<HTMLInputElement | null>(null);
-  React.useEffect(() => first.current?.focus(), []);
-  const name = form.register('name');
   return (
     <form
       noValidate
@@ -152,59 +143,20 @@ export function LeadForm({
           {businessName} will get back to you about: <q className="break-words">{question}</q>
         </p>
       </div>
-      <FormField id="lead-name" label="Your name" error={errors.name?.message}>
-        {(aria) => (
-          <Input
-            {...aria}
-            {...name}
-            ref={(el) => {
-              name.ref(el);
-              first.current = el;
-            }}
-            autoComplete="name"
-            maxLength={HANDOFF_LIMITS.name}
-          />
-        )}
-      </FormField>
-      <FormField id="lead-email" label="Email" hint="An email or a phone number, so they can reach you" error={errors.email?.message}>
-        {(aria) => <Input {...aria} {...form.register('email')} type="email" autoComplete="email" maxLength={HANDOFF_LIMITS.email} />}
-      </FormField>
-      <FormField id="lead-phone" label="Phone (optional if you gave an email)" error={errors.phone?.message}>
-        {(aria) => <Input {...aria} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={HANDOFF_LIMITS.phone} />}
-      </FormField>
-      <div className="space-y-1">
-        <div className="flex items-start gap-2">
-          <input
-            id="lead-consent"
-            type="checkbox"
-            className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--chat-primary)]"
-            aria-invalid={!!errors.consent}
-            aria-describedby={errors.consent ? 'lead-consent-error' : undefined}
-            {...form.register('consent')}
-          />
-          <label htmlFor="lead-consent" className="leading-snug">
-            {leadConsentText(businessName)}
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="lead-consent-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.consent.message}
-          </p>
-        )}
-      </div>
-      {failed && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failed}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner label="Sending" /> : <Send aria-hidden />} Send my details
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Back to the chat
-        </Button>
-      </div>
+      <ContactFields
+        form={form}
+        idPrefix="lead"
+        emailHint="An email or a phone number, so they can reach you"
+        consentText={leadConsentText(businessName)}
+        autoFocus
+      />
+      <ContactFormActions
+        failed={failed}
+        submitting={form.formState.isSubmitting}
+        icon={<Send aria-hidden />}
+        label="Send my details"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
