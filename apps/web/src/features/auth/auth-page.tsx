@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LoginInput, RegisterInput } from '@staffwright/contract';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { usePageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { TextField } from './form-field';
+import { AuthCard, AuthForm } from './auth-card';
+import { EmailField, PasswordField, UsernameField } from './form-field';
 import { rememberAfterVerify } from './after-verify';
 import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from './lazy-resolver';
@@ -75,25 +73,16 @@ function LoginForm({ next }: { next: string | null }) {
   });
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={(e) => void submit(e).catch(unexpected)}
       onFocus={() => void login.preload().catch(() => {})}
-      className="space-y-5"
+      pending={loginMutation.isPending}
+      submitLabel="Sign In"
+      busyLabel="Signing in"
     >
-      <TextField
-        id="login-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
+      <UsernameField id="login-username" error={errors.username?.message} {...form.register('username')} />
+      <PasswordField
         id="login-password"
-        label="Password"
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         aside={
@@ -106,11 +95,7 @@ function LoginForm({ next }: { next: string | null }) {
         }
         {...form.register('password')}
       />
-      <Button type="submit" className="w-full" disabled={loginMutation.isPending} aria-busy={loginMutation.isPending || undefined}>
-        {loginMutation.isPending ? <Spinner label="Signing in" /> : null}
-        Sign In
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -135,43 +120,17 @@ function RegisterForm({ next }: { next: string | null }) {
   });
 
   return (
-    <form
-      noValidate
+    <AuthForm
       onSubmit={(e) => void submit(e).catch(unexpected)}
       onFocus={() => void register.preload().catch(() => {})}
-      className="space-y-5"
+      pending={registerMutation.isPending}
+      submitLabel="Create Account"
+      busyLabel="Creating account"
     >
-      <TextField
-        id="register-username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Button type="submit" className="w-full" disabled={registerMutation.isPending} aria-busy={registerMutation.isPending || undefined}>
-        {registerMutation.isPending ? <Spinner label="Creating account" /> : null}
-        Create Account
-      </Button>
-    </form>
+      <UsernameField id="register-username" error={errors.username?.message} {...form.register('username')} />
+      <EmailField id="register-email" error={errors.email?.message} {...form.register('email')} />
+      <PasswordField id="register-password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+    </AuthForm>
   );
 }
 
@@ -186,15 +145,11 @@ export default function AuthPage() {
   return (
     <AuthLayout>
       <p className="mb-4 text-center text-sm font-medium text-muted-foreground">{t.intro}</p>
-      <Card className="shadow-md">
-        <CardHeader className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-          <CardDescription>{t.subtitle}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {mode === 'register' ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}
-        </CardContent>
-        <CardFooter className="justify-center border-t pt-6 text-sm text-muted-foreground">
+      <AuthCard
+        title={t.title}
+        description={t.subtitle}
+        footerClassName="justify-center border-t pt-6 text-sm text-muted-foreground"
+        footer={
           <p>
             {t.question}{' '}
             <Link
@@ -205,8 +160,10 @@ export default function AuthPage() {
               {t.toggle}
             </Link>
           </p>
-        </CardFooter>
-      </Card>
+        }
+      >
+        {mode === 'register' ? <RegisterForm key="register" next={next} /> : <LoginForm key="login" next={next} />}
+      </AuthCard>
     </AuthLayout>
   );
 }

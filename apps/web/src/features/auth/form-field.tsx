@@ -18,3 +18,22 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(({ i
   </FormField>
 ));
 TextField.displayName = 'TextField';
+
+type PresetProps = Omit<TextFieldProps, 'label'> & { label?: string };
+
+/** A username as typed: no capitals added, no spelling marks. */
+export const UsernameField = React.forwardRef<HTMLInputElement, PresetProps>((props, ref) => (
+  <TextField ref={ref} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />
+));
+UsernameField.displayName = 'UsernameField';
+
+export const EmailField = React.forwardRef<HTMLInputElement, PresetProps>((props, ref) => (
+  <TextField ref={ref} label="Email" type="email" autoComplete="email" spellCheck={false} {...props} />
+));
+EmailField.displayName = 'EmailField';
+
+/** A password; autoComplete says which ('current-password' to sign in, 'new-password' to choose one). */
+export const PasswordField = React.forwardRef<HTMLInputElement, PresetProps & { autoComplete: 'current-password' | 'new-password' }>(
+  (props, ref) => <TextField ref={ref} label="Password" type="password" {...props} />,
+);
+PasswordField.displayName = 'PasswordField';

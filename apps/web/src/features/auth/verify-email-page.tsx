@@ -3,7 +3,8 @@ import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { MailCheck, TriangleAlert } from 'lucide-react';
 import { SETUP_MESSAGES, type AuthResult, type User } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { usePageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -11,6 +12,7 @@ import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { rememberAfterVerify, takeAfterVerify } from './after-verify';
+import { AuthCard } from './auth-card';
 import { USER_KEY, useAuth } from '@/lib/auth';
 
 type Verified = { signedIn: boolean; verifiedUser: User | null };
@@ -63,20 +65,6 @@ function SignOut() {
   );
 }
 
-function IconTile({ tone = 'accent', children }: { tone?: 'accent' | 'destructive'; children: React.ReactNode }) {
-  return (
-    <div
-      className={
-        tone === 'accent'
-          ? 'mx-auto mb-2 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-accent-foreground'
-          : 'mx-auto mb-2 flex h-14 w-14 items-center justify-center rounded-full bg-destructive/10 text-destructive'
-      }
-    >
-      {children}
-    </div>
-  );
-}
-
 /** /verify-email?token=…: the mailed link. */
 function TokenVerification({ token }: { token: string }) {
   const { user } = useAuth();
@@ -116,36 +104,30 @@ function TokenVerification({ token }: { token: string }) {
     );
   }
   return (
-    <Card className="shadow-md">
-      <CardHeader className="space-y-2 text-center">
-        <IconTile tone="destructive">
-          <TriangleAlert className="h-6 w-6" aria-hidden />
-        </IconTile>
-        <h1 className="text-2xl font-bold tracking-tight">We couldn&apos;t verify your email</h1>
-        <CardDescription role="alert">{error}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {user && !user.emailVerified ? (
-          <ResendButton />
-        ) : user ? (
+    <AuthCard
+      icon={<IconTile icon={TriangleAlert} tone="destructive" round className="mx-auto mb-2" />}
+      title="We couldn't verify your email"
+      description={error}
+      alert
+      headerClassName="space-y-2 text-center"
+      contentClassName="space-y-4"
+      footer={user ? <SignOut /> : null}
+    >
+      {user && !user.emailVerified ? (
+        <ResendButton />
+      ) : user ? (
+        <Button asChild className="w-full">
+          <Link href="/onboarding">Continue</Link>
+        </Button>
+      ) : (
+        <>
+          <p className="text-center text-sm text-muted-foreground">Sign in to have a new verification email sent.</p>
           <Button asChild className="w-full">
-            <Link href="/onboarding">Continue</Link>
+            <Link href="/auth?mode=login">Sign In</Link>
           </Button>
-        ) : (
-          <>
-            <p className="text-center text-sm text-muted-foreground">Sign in to have a new verification email sent.</p>
-            <Button asChild className="w-full">
-              <Link href="/auth?mode=login">Sign In</Link>
-            </Button>
-          </>
-        )}
-      </CardContent>
-      {user ? (
-        <CardFooter className="justify-center border-t pt-6">
-          <SignOut />
-        </CardFooter>
-      ) : null}
-    </Card>
+        </>
+      )}
+    </AuthCard>
   );
 }
 
@@ -164,35 +146,33 @@ function CheckYourInbox({ user }: { user: User }) {
     if (publishing) rememberAfterVerify(location);
   }, [publishing, location]);
   return (
-    <Card className="shadow-md">
-      <CardHeader className="space-y-3 text-center">
-        <IconTile>
-          <MailCheck className="h-6 w-6" aria-hidden />
-        </IconTile>
-        <h1 className="text-2xl font-bold tracking-tight">Verify your email</h1>
-        <CardDescription className="text-base text-foreground">
+    <AuthCard
+      icon={<IconTile icon={MailCheck} round className="mx-auto mb-2" />}
+      title="Verify your email"
+      description={
+        <>
           We&apos;ve sent a verification email to <strong className="font-semibold [overflow-wrap:anywhere]">{user.email}</strong>
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {publishing ? (
-          <p
-            role="status"
-            data-testid="publish-needs-verification"
-            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-          >
-            {SETUP_MESSAGES.verifyEmailFirst}
-          </p>
-        ) : null}
-        <p className="text-center text-sm text-muted-foreground">
-          Open the link in that email to activate your account. Can&apos;t find it? Check your spam folder, or send a new one.
+        </>
+      }
+      headerClassName="space-y-3 text-center"
+      descriptionClassName="text-base text-foreground"
+      contentClassName="space-y-4"
+      footer={<SignOut />}
+    >
+      {publishing ? (
+        <p
+          role="status"
+          data-testid="publish-needs-verification"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {SETUP_MESSAGES.verifyEmailFirst}
         </p>
-        <ResendButton />
-      </CardContent>
-      <CardFooter className="justify-center border-t pt-6">
-        <SignOut />
-      </CardFooter>
-    </Card>
+      ) : null}
+      <p className="text-center text-sm text-muted-foreground">
+        Open the link in that email to activate your account. Can&apos;t find it? Check your spam folder, or send a new one.
+      </p>
+      <ResendButton />
+    </AuthCard>
   );
 }
 
