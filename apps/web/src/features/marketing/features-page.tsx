@@ -1,9 +1,7 @@
 import { Link } from 'wouter';
 import { ArrowRight, Brain, Check, Clock, MessagesSquare, Plug, ShieldCheck, WandSparkles } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/components/ui/page-title';
-import { SiteFooter } from '@/components/layouts/site-footer';
-import { SiteHeader } from '@/components/layouts/site-header';
+import { CallToAction, FeatureCard, Hero, MarketingPage } from './marketing-parts';
 
 /** SPEC §2 features page: six cards, three bullets each. */
 const FEATURES = [
@@ -48,64 +46,43 @@ const FEATURES = [
 export default function FeaturesPage() {
   usePageTitle('Features');
   return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <section className="relative isolate overflow-hidden">
-          <div
-            aria-hidden
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60%_60%_at_50%_0%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent)]"
-          />
-          <div className="mx-auto max-w-3xl px-4 pb-12 pt-14 text-center sm:px-6 sm:pt-20">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Features</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Everything your AI workforce needs</h1>
-            <p className="mt-5 text-lg text-muted-foreground">
-              Staffwright gives your business AI employees that know your services, speak with your customers and never take a day off.
-            </p>
-          </div>
-        </section>
+    <MarketingPage>
+      <Hero glow="bg-[radial-gradient(60%_60%_at_50%_0%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent)]">
+        <div className="mx-auto max-w-3xl px-4 pb-12 pt-14 text-center sm:px-6 sm:pt-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Features</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">Everything your AI workforce needs</h1>
+          <p className="mt-5 text-lg text-muted-foreground">
+            Staffwright gives your business AI employees that know your services, speak with your customers and never take a day off.
+          </p>
+        </div>
+      </Hero>
 
-        <section aria-label="Feature list" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ title, text, Icon, bullets }) => (
-              <li
-                key={title}
-                className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
-              >
-                <div className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                  <Icon className="h-5 w-5" aria-hidden />
-                </div>
-                <h2 className="mt-4 text-lg font-semibold">{title}</h2>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-                <ul className="mt-5 space-y-2.5 border-t pt-5 text-sm">
-                  {bullets.map((b) => (
-                    <li key={b} className="flex items-start gap-2.5">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <section aria-label="Feature list" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ title, text, Icon, bullets }) => (
+            <FeatureCard key={title} icon={Icon} title={title} text={text} heading="h2" className="flex flex-col">
+              <ul className="mt-5 space-y-2.5 border-t pt-5 text-sm">
+                {bullets.map((b) => (
+                  <li key={b} className="flex items-start gap-2.5">
+                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+            </FeatureCard>
+          ))}
+        </ul>
+      </section>
 
-        <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
-          <div className="flex flex-col items-center gap-6 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 dark:border dark:border-primary/30 dark:bg-accent dark:text-accent-foreground">
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready to build your AI workforce?</h2>
-            <p className="max-w-xl opacity-90">
-              Create your account, add your business and have your first AI employee answering customers today.
-            </p>
-            <Button asChild size="lg" variant="secondary" className="dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90">
-              <Link href="/auth">
-                Get Started Now
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        </section>
-      </main>
-      <SiteFooter />
-    </div>
+      <CallToAction
+        title="Ready to build your AI workforce?"
+        text="Create your account, add your business and have your first AI employee answering customers today."
+      >
+        <Link href="/auth">
+          Get Started Now
+          <ArrowRight aria-hidden />
+        </Link>
+      </CallToAction>
+    </MarketingPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'wouter';
 import { AirVent, ArrowRight, Bot, Clock, HeartPulse, MessagesSquare, Scale, Smile, Sparkles, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SiteFooter } from '@/components/layouts/site-footer';
-import { SiteHeader } from '@/components/layouts/site-header';
+import { CallToAction, FeatureCard, Hero, MarketingPage } from './marketing-parts';
 
 const INDUSTRIES = [
   { label: 'Healthcare', Icon: HeartPulse },
@@ -89,116 +88,96 @@ function ChatPreview() {
 
 export default function LandingPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground">
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <section className="relative isolate overflow-hidden">
-          <div
-            aria-hidden
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60%_55%_at_50%_0%,color-mix(in_oklab,var(--primary)_16%,transparent),transparent)]"
-          />
-          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
-            <div className="text-center lg:text-left">
-              <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">
-                <Sparkles className="h-4 w-4 text-primary" aria-hidden />
-                AI customer service for small businesses
-              </p>
-              <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-                Build Your AI Workforce with <span className="text-primary">Staffwright</span>
-              </h1>
-              <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground lg:mx-0">
-                Create AI employees that talk to your customers around the clock. Train them on your website and documents, and publish them
-                with their own profile page and chat widget in minutes.
-              </p>
-              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-                <Button asChild size="lg">
-                  <Link href="/auth?mode=register">
-                    Get Started Free
-                    <ArrowRight aria-hidden />
-                  </Link>
-                </Button>
-                <Button asChild size="lg" variant="outline">
-                  <Link href="/templates">Browse Templates</Link>
-                </Button>
-              </div>
-              <div className="mt-10">
-                <p className="text-sm font-medium text-muted-foreground">Trusted by businesses across industries</p>
-                <ul className="mt-3 flex flex-wrap justify-center gap-2 lg:justify-start">
-                  {INDUSTRIES.map(({ label, Icon }) => (
-                    <li
-                      key={label}
-                      className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1.5 text-sm font-medium"
-                    >
-                      <Icon className="h-4 w-4 text-primary" aria-hidden />
-                      {label}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+    <MarketingPage>
+      <Hero glow="bg-[radial-gradient(60%_55%_at_50%_0%,color-mix(in_oklab,var(--primary)_16%,transparent),transparent)]">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+          <div className="text-center lg:text-left">
+            <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">
+              <Sparkles className="h-4 w-4 text-primary" aria-hidden />
+              AI customer service for small businesses
+            </p>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              Build Your AI Workforce with <span className="text-primary">Staffwright</span>
+            </h1>
+            <p className="mx-auto mt-6 max-w-xl text-lg text-muted-foreground lg:mx-0">
+              Create AI employees that talk to your customers around the clock. Train them on your website and documents, and publish them
+              with their own profile page and chat widget in minutes.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <Button asChild size="lg">
+                <Link href="/auth?mode=register">
+                  Get Started Free
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link href="/templates">Browse Templates</Link>
+              </Button>
             </div>
-            <ChatPreview />
-          </div>
-        </section>
-
-        <section aria-labelledby="benefits-heading" className="border-t bg-muted/40 py-16 sm:py-24">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <div className="mx-auto max-w-2xl text-center">
-              <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                Staff that never clocks out
-              </h2>
-              <p className="mt-4 text-lg text-muted-foreground">
-                Everything you need to give every customer a fast, friendly and accurate answer.
-              </p>
+            <div className="mt-10">
+              <p className="text-sm font-medium text-muted-foreground">Trusted by businesses across industries</p>
+              <ul className="mt-3 flex flex-wrap justify-center gap-2 lg:justify-start">
+                {INDUSTRIES.map(({ label, Icon }) => (
+                  <li key={label} className="inline-flex items-center gap-1.5 rounded-full border bg-card px-3 py-1.5 text-sm font-medium">
+                    <Icon className="h-4 w-4 text-primary" aria-hidden />
+                    {label}
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {BENEFITS.map(({ title, text, Icon }) => (
-                <li key={title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-                  <div className="flex h-11 w-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-                    <Icon className="h-5 w-5" aria-hidden />
-                  </div>
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
-                </li>
-              ))}
-            </ul>
           </div>
-        </section>
+          <ChatPreview />
+        </div>
+      </Hero>
 
-        <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-              Live in three steps
+      <section aria-labelledby="benefits-heading" className="border-t bg-muted/40 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Staff that never clocks out
             </h2>
-            <ol className="mt-12 grid gap-8 md:grid-cols-3">
-              {STEPS.map((s, i) => (
-                <li key={s.title} className="flex gap-4">
-                  <span
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-                    aria-hidden
-                  >
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold">{s.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{s.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+            <p className="mt-4 text-lg text-muted-foreground">
+              Everything you need to give every customer a fast, friendly and accurate answer.
+            </p>
           </div>
-        </section>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {BENEFITS.map(({ title, text, Icon }) => (
+              <FeatureCard key={title} icon={Icon} title={title} text={text} heading="h3" />
+            ))}
+          </ul>
+        </div>
+      </section>
 
-        <section className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-24">
-          <div className="flex flex-col items-center gap-6 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 dark:border dark:border-primary/30 dark:bg-accent dark:text-accent-foreground">
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Ready to meet your first AI employee?</h2>
-            <p className="max-w-xl opacity-90">Set up your business, train your agent and start answering customers today.</p>
-            <Button asChild size="lg" variant="secondary" className="dark:bg-primary dark:text-primary-foreground dark:hover:bg-primary/90">
-              <Link href="/auth?mode=register">Create your free account</Link>
-            </Button>
-          </div>
-        </section>
-      </main>
-      <SiteFooter />
-    </div>
+      <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+            Live in three steps
+          </h2>
+          <ol className="mt-12 grid gap-8 md:grid-cols-3">
+            {STEPS.map((s, i) => (
+              <li key={s.title} className="flex gap-4">
+                <span
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                  aria-hidden
+                >
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{s.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Ready to meet your first AI employee?"
+        text="Set up your business, train your agent and start answering customers today."
+      >
+        <Link href="/auth?mode=register">Create your free account</Link>
+      </CallToAction>
+    </MarketingPage>
   );
 }
