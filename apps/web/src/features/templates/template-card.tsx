@@ -1,11 +1,12 @@
 import { Download, Eye, Heart, Info, Loader2, Sparkles } from 'lucide-react';
-import { TEMPLATE_TEXT, templateCategoryLabel, templateIndustryLabel, type Template } from '@staffwright/contract';
+import { TEMPLATE_TEXT, templateIndustryLabel, type Template } from '@staffwright/contract';
 import { Badge, Skeleton } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { CATEGORY_ICON, INDUSTRY_STYLE, KEY_SKILLS } from './industry-style';
+import { INDUSTRY_STYLE, KEY_SKILLS } from './industry-style';
+import { TemplateHeader } from './template-header';
 
 const count = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -55,39 +56,29 @@ export interface TemplateCardProps {
 export function TemplateCard({ template: t, downloading, busy, onUse, opensPreview, onLike, liking }: TemplateCardProps) {
   const industry = templateIndustryLabel(t.industry);
   const style = INDUSTRY_STYLE[t.industry];
-  const Icon = style.icon;
-  const CategoryIcon = CATEGORY_ICON[t.category];
   const likeLabel = t.likedByMe ? `You like ${t.name}` : `Like ${t.name}`;
   const skills = t.agentSkills.slice(0, KEY_SKILLS);
   return (
     <Card data-testid="template-card" className={cn('flex flex-col border-t-4', style.stripe)}>
       <CardHeader className="gap-3 space-y-0 p-5 pb-3">
-        <div className="flex items-start gap-3">
-          <div className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', style.tile)}>
-            <Icon className="h-5 w-5" aria-hidden />
-          </div>
-          <div className="min-w-0 flex-1 space-y-0.5">
-            <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-semibold uppercase tracking-wide">
-              <span className={style.text}>{industry}</span>
-              <span className="inline-flex items-center gap-1 text-muted-foreground">
-                <CategoryIcon className="h-3.5 w-3.5" aria-hidden />
-                {templateCategoryLabel(t.category)}
-              </span>
-            </p>
-            <h3 className="text-base font-semibold leading-snug">{t.name}</h3>
-          </div>
-          <div className="flex shrink-0 items-center">
-            <Tooltip content={<p className="leading-relaxed">{t.description}</p>}>
-              <button
-                type="button"
-                aria-label={`About ${t.name}`}
-                className="rounded-full p-0.5 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <Info className="h-4 w-4" aria-hidden />
-              </button>
-            </Tooltip>
-          </div>
-        </div>
+        <TemplateHeader
+          template={t}
+          aside={
+            <div className="flex shrink-0 items-center">
+              <Tooltip content={<p className="leading-relaxed">{t.description}</p>}>
+                <button
+                  type="button"
+                  aria-label={`About ${t.name}`}
+                  className="rounded-full p-0.5 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Info className="h-4 w-4" aria-hidden />
+                </button>
+              </Tooltip>
+            </div>
+          }
+        >
+          <h3 className="text-base font-semibold leading-snug">{t.name}</h3>
+        </TemplateHeader>
         <p className="text-sm text-muted-foreground">
           Agent <span className="font-medium text-foreground">{t.agentName}</span>
         </p>

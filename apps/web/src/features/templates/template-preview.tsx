@@ -9,7 +9,6 @@ import {
   TEMPLATE_TO_BUSINESS_INDUSTRY,
   TEMPLATE_TEXT,
   createBusinessSchema,
-  templateCategoryLabel,
   templateIndustryLabel,
   type Template,
 } from '@staffwright/contract';
@@ -19,7 +18,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useBusinesses } from '@/api/businesses';
 import { cn } from '@/lib/utils';
-import { CATEGORY_ICON, INDUSTRY_STYLE } from './industry-style';
+import { INDUSTRY_STYLE } from './industry-style';
+import { TemplateHeader } from './template-header';
 import { PRICE_NOTE, formatPrice } from './template-card';
 
 /** The business form's own rule for the name ('Business name is required'), so both forms agree. */
@@ -114,8 +114,6 @@ function PreviewBody({
   onConfirm,
 }: Omit<TemplatePreviewProps, 'template' | 'returnFocusTo'> & { template: Template }) {
   const style = INDUSTRY_STYLE[t.industry];
-  const Icon = style.icon;
-  const CategoryIcon = CATEGORY_ICON[t.category];
   const industry = templateIndustryLabel(t.industry);
   const businessIndustry = BUSINESS_INDUSTRIES.find((i) => i.value === TEMPLATE_TO_BUSINESS_INDUSTRY[t.industry])?.label ?? 'Other';
   const businesses = useBusinesses();
@@ -149,25 +147,13 @@ function PreviewBody({
 
   return (
     <>
-      <div className="flex items-start gap-3 border-b px-4 py-4 pr-12 sm:px-6">
-        <div className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-lg', style.tile)}>
-          <Icon className="h-6 w-6" aria-hidden />
-        </div>
-        <div className="min-w-0 space-y-1">
-          <p className="flex flex-wrap items-center gap-x-1.5 text-xs font-semibold uppercase tracking-wide">
-            <span className={style.text}>{industry}</span>
-            <span className="inline-flex items-center gap-1 text-muted-foreground">
-              <CategoryIcon className="h-3.5 w-3.5" aria-hidden />
-              {templateCategoryLabel(t.category)}
-            </span>
-          </p>
-          <DialogTitle className="leading-snug">{t.name}</DialogTitle>
-          <DialogDescription>
-            <span className="font-semibold text-foreground">{t.price > 0 ? formatPrice(t.price) : 'Free'}</span> · Using this template
-            creates what is listed below. Nothing is created until you confirm.
-          </DialogDescription>
-        </div>
-      </div>
+      <TemplateHeader template={t} large className="border-b px-4 py-4 pr-12 sm:px-6">
+        <DialogTitle className="leading-snug">{t.name}</DialogTitle>
+        <DialogDescription>
+          <span className="font-semibold text-foreground">{t.price > 0 ? formatPrice(t.price) : 'Free'}</span> · Using this template creates
+          what is listed below. Nothing is created until you confirm.
+        </DialogDescription>
+      </TemplateHeader>
 
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-5 sm:px-6">
