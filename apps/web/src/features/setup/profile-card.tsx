@@ -2,10 +2,10 @@ import { RefreshCw } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { ProfileField } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import type { SetupFormIn } from './form';
+import { SetupCard } from './setup-card';
 
 /** Agent Profile: the five generated fields, each with its Regenerate button. */
 export function ProfileCard({
@@ -39,20 +39,16 @@ export function ProfileCard({
   );
 
   return (
-    <Card>
-      <CardHeader className="p-4 sm:p-6">
-        <CardTitle as="h2" className="text-lg">
-          Agent Profile
-        </CardTitle>
-        <CardDescription>What visitors read about {agentName ?? 'your agent'}. Lists are separated by commas.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5 p-4 pt-0 sm:p-6 sm:pt-0">
-        {profileField('agentBio', 'Bio', true)}
-        {profileField('agentSkills', 'Skills', false, 'Comma-separated, e.g. Scheduling, Insurance questions')}
-        {profileField('agentResponsibilities', 'Responsibilities', true, 'Comma-separated')}
-        {profileField('agentExperience', 'Experience', true)}
-        {profileField('agentTools', 'Tools & Software', false, 'Comma-separated')}
-      </CardContent>
-    </Card>
+    <SetupCard
+      title="Agent Profile"
+      description={`What visitors read about ${agentName ?? 'your agent'}. Lists are separated by commas.`}
+      className="space-y-5"
+    >
+      {profileField('agentBio', 'Bio', true)}
+      {profileField('agentSkills', 'Skills', false, 'Comma-separated, e.g. Scheduling, Insurance questions')}
+      {profileField('agentResponsibilities', 'Responsibilities', true, 'Comma-separated')}
+      {profileField('agentExperience', 'Experience', true)}
+      {profileField('agentTools', 'Tools & Software', false, 'Comma-separated')}
+    </SetupCard>
   );
 }

@@ -1,6 +1,5 @@
 import { engineForOwners, type Business } from '@staffwright/contract';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CrawlForm } from '@/components/training/crawl-form';
 import { FileUpload } from '@/components/training/file-upload';
@@ -10,6 +9,7 @@ import { BusyOverlay } from './overlay';
 import { ProfileCard } from './profile-card';
 import { ThemeCard } from './theme-card';
 import { useSetupForm } from './use-setup-form';
+import { SetupCard } from './setup-card';
 
 /** Complete Setup: the container. Data and state come from useSetupForm; the cards only show them. */
 export function SetupForm({ business }: { business: Business }) {
@@ -54,18 +54,10 @@ export function SetupForm({ business }: { business: Business }) {
         <ThemeCard control={form.control} register={form.register} theme={theme} agentName={business.agentName ?? 'Assistant'} />
       </form>
 
-      <Card>
-        <CardHeader className="p-4 sm:p-6">
-          <CardTitle as="h2" className="text-lg">
-            Training Data (Optional)
-          </CardTitle>
-          <CardDescription>Teach your agent more from your website or documents.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6 p-4 pt-0 sm:p-6 sm:pt-0">
-          <CrawlForm businessId={business.id} defaultUrl={business.website} />
-          <FileUpload businessId={business.id} />
-        </CardContent>
-      </Card>
+      <SetupCard title="Training Data (Optional)" description="Teach your agent more from your website or documents." className="space-y-6">
+        <CrawlForm businessId={business.id} defaultUrl={business.website} />
+        <FileUpload businessId={business.id} />
+      </SetupCard>
 
       <div className="flex justify-end">
         <Button type="submit" form="setup-form" size="lg" className="w-full sm:w-auto" disabled={completing || !subdomain}>
