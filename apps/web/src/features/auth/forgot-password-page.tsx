@@ -7,10 +7,11 @@ import { requestPasswordResetSchema, type MessageResult, type RequestPasswordRes
 import { IconTile } from '@/components/ui/icon-tile';
 import { usePageTitle } from '@/components/ui/page-title';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiJson } from '@/lib/api';
+import { apiJson } from '@/lib/api';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AuthCard, AuthForm, BackToSignIn } from './auth-card';
 import { EmailField } from './form-field';
+import { toastServerError } from './server-error';
 
 /** SPEC §2 /forgot-password. */
 export default function ForgotPasswordPage() {
@@ -28,11 +29,7 @@ export default function ForgotPasswordPage() {
       toast({ title: 'Check your email', description: "We've sent you a link to reset your password." });
       navigate('/auth?mode=login');
     },
-    onError: (err) => {
-      // SPEC §8: the server's text, or the fallback when there is none (e.g. no connection).
-      const message = err instanceof ApiError && err.message ? err.message : 'Failed to send reset link';
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-    },
+    onError: (err) => toastServerError(err, 'Failed to send reset link'),
   });
   const submit = form.handleSubmit((values) => mutation.mutate(values));
   const error = form.formState.errors.email?.message;

@@ -15,6 +15,7 @@ import { queryClient } from '@/lib/query-client';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AuthCard, AuthForm, BackToSignIn } from './auth-card';
 import { PasswordField } from './form-field';
+import { toastServerError } from './server-error';
 import { USER_KEY } from '@/lib/auth';
 
 // The password rule is the contract's; only the confirmation is this screen's own.
@@ -60,8 +61,7 @@ function ResetForm({ token, onInvalid }: { token: string; onInvalid: (message: s
     onError: (err) => {
       // A 400 without field errors is the server saying the link is invalid or has expired.
       if (err instanceof ApiError && err.status === 400 && !err.fields) return onInvalid(err.message);
-      const message = err instanceof ApiError && err.message ? err.message : 'Failed to reset password';
-      toast({ title: 'Error', description: message, variant: 'destructive' });
+      toastServerError(err, 'Failed to reset password');
     },
   });
   const submit = form.handleSubmit((v) => mutation.mutate({ token, password: v.password }));
