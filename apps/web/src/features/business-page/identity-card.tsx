@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -149,6 +150,15 @@ function IdentityForm({ business, owner }: { business: Business; owner: OwnerIde
     const site = websiteText(owner, field);
     return site && draft[field].trim() !== site ? `Your website shows: ${site.replace(/\n/g, '; ')}` : fallback;
   };
+  /** A field the website fills: the note at the end of its label, the website's value (or the fallback hint) under it. */
+  const websiteField = (
+    { field, label, error, fallbackHint }: { field: IdentityWebsiteField; label: string; error?: string; fallbackHint?: string },
+    control: React.ComponentProps<typeof FormField>['children'],
+  ) => (
+    <FormField id={`identity-${field}`} label={label} error={error} aside={websiteNote(field)} hint={websiteHint(field, fallbackHint)}>
+      {control}
+    </FormField>
+  );
 
   return (
     <form
@@ -181,31 +191,30 @@ function IdentityForm({ business, owner }: { business: Business; owner: OwnerIde
         {(aria) => <Textarea {...aria} rows={2} maxLength={IDENTITY_LIMITS.description} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="identity-phone" label="Phone" error={errors.phone?.message} aside={websiteNote('phone')} hint={websiteHint('phone')}>
-          {(aria) => <Input {...aria} type="tel" autoComplete="tel" {...form.register('phone')} />}
-        </FormField>
-        <FormField id="identity-email" label="Email" error={errors.email?.message} aside={websiteNote('email')} hint={websiteHint('email')}>
-          {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register('email')} />}
-        </FormField>
+        {websiteField({ field: 'phone', label: 'Phone', error: errors.phone?.message }, (aria) => (
+          <Input {...aria} type="tel" autoComplete="tel" {...form.register('phone')} />
+        ))}
+        {websiteField({ field: 'email', label: 'Email', error: errors.email?.message }, (aria) => (
+          <Input {...aria} type="email" autoComplete="email" {...form.register('email')} />
+        ))}
       </div>
-      <FormField
-        id="identity-address"
-        label="Address"
-        error={errors.address?.message}
-        aside={websiteNote('address')}
-        hint={websiteHint('address', 'Visitors get a link to it on a map.')}
-      >
-        {(aria) => <Input {...aria} autoComplete="street-address" {...form.register('address')} />}
-      </FormField>
-      <FormField
-        id="identity-hours"
-        label="Opening hours"
-        error={firstMessage(errors.hours)}
-        aside={websiteNote('hours')}
-        hint={websiteHint('hours', 'One line each, as you want them read, e.g. “Mon–Fri 8:00–17:00”.')}
-      >
-        {(aria) => <Textarea {...aria} rows={3} placeholder={'Mon–Fri 8:00–17:00\nSat 9:00–12:00'} {...form.register('hours')} />}
-      </FormField>
+      {websiteField(
+        { field: 'address', label: 'Address', error: errors.address?.message, fallbackHint: 'Visitors get a link to it on a map.' },
+        (aria) => (
+          <Input {...aria} autoComplete="street-address" {...form.register('address')} />
+        ),
+      )}
+      {websiteField(
+        {
+          field: 'hours',
+          label: 'Opening hours',
+          error: firstMessage(errors.hours),
+          fallbackHint: 'One line each, as you want them read, e.g. “Mon–Fri 8:00–17:00”.',
+        },
+        (aria) => (
+          <Textarea {...aria} rows={3} placeholder={'Mon–Fri 8:00–17:00\nSat 9:00–12:00'} {...form.register('hours')} />
+        ),
+      )}
       <FormField
         id="identity-logo"
         label="Logo image link (optional)"
