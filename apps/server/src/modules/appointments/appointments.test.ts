@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { appointmentConsentText, type BookingOptions, type OwnerAppointment } from '@staffwright/contract';
 import { appointmentRequests, conversations, mailOutbox, messages } from '../../db/schema.ts';
-import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
+import { createTestApp, type TestClient } from '../../../test/app.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
-import { uploadFile } from '../../../test/uploads.ts';
+import { publishedBusiness, visitorsFrom } from '../../../test/published.ts';
 import { purgeConversations } from '../retention/purge.ts';
 import { bookingDays, windowsOf, zonedInstant } from './booking-days.ts';
 import { appointmentIcs } from './ics.ts';
@@ -29,15 +29,16 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const profile = { agentBio: 'Bio', agentSkills: ['a'], agentResponsibilities: ['b'], agentExperience: 'c', agentTools: ['d'] };
 const put = (client: TestClient, url: string, json: Record<string, unknown>) => client.request({ method: 'PUT', url, json });
 
 /** A published salon open Mon–Fri 9–17 in Berlin, as its owner set it on the business page. */
 async function publishedSalon(name = 'Kamm & Schere') {
-  const client = t.client();
-  const { userId, businessId } = await registerOwnerWithBusiness(client, 'appt', { name, website: 'https://example.com' });
-  expect((await uploadFile(client, businessId, 'about.txt', `${name}\n\nWe cut hair. Parking is in the yard.`)).statusCode).toBe(201);
-  expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `appt-${businessId}` })).statusCode).toBe(200);
+  const owner = await publishedBusiness(t, {
+    prefix: 'appt',
+    name,
+    file: { name: 'about.txt', text: `${name}\n\nWe cut hair. Parking is in the yard.` },
+  });
+  const { client, businessId } = owner;
   const identity = {
     description: null,
     phone: '+49 30 1234567',
@@ -48,18 +49,10 @@ async function publishedSalon(name = 'Kamm & Schere') {
   };
   expect((await put(client, `/api/business/${businessId}/identity`, identity)).statusCode).toBe(200);
   expect((await put(client, `/api/business/${businessId}/handoff-settings`, { timeZone: 'Europe/Berlin' })).statusCode).toBe(200);
-  const email = (await client.get('/api/user')).json().email as string;
-  return { client, businessId, userId, email };
+  return owner;
 }
 
-let ipSeq = 0;
-async function visitor(businessId: number) {
-  ipSeq += 1;
-  const client = t.client(`10.55.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`);
-  const res = await client.post(`/api/chat/${businessId}/visitor`);
-  expect(res.statusCode).toBe(201);
-  return { client, visitorId: res.json().visitorId as string };
-}
+const visitor = visitorsFrom(() => t, 55);
 
 /** The UTC instant of a Berlin wall-clock time, worked out here from Intl's offset name (not the code under test). */
 function berlin(date: string, time: string): Date {

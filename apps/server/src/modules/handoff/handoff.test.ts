@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { handoffConsentText } from '@staffwright/contract';
 import { conversations, handoffs, mailOutbox, messages } from '../../db/schema.ts';
-import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
+import { createTestApp, type TestClient } from '../../../test/app.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
-import { uploadFile } from '../../../test/uploads.ts';
+import { publishedBusiness as publishedBusinessFor, visitorsFrom } from '../../../test/published.ts';
 import { handoffPromise, readOpeningHours, PROMISES } from './business-hours.ts';
 import { mailReplyIfUnseen } from './service.ts';
 
@@ -33,25 +33,9 @@ Do you accept new patients?
 Yes, we welcome new patients of all ages.
 `;
 
-const profile = { agentBio: 'Bio', agentSkills: ['a'], agentResponsibilities: ['b'], agentExperience: 'c', agentTools: ['d'] };
-
-async function publishedBusiness(name = 'Brightsmile Family Dental') {
-  const client = t.client();
-  const { userId, businessId } = await registerOwnerWithBusiness(client, 'handoff', { name, website: 'https://example.com' });
-  expect((await uploadFile(client, businessId, 'faq.txt', FAQ)).statusCode).toBe(201);
-  expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `handoff-${businessId}` })).statusCode).toBe(200);
-  const email = (await client.get('/api/user')).json().email as string;
-  return { client, businessId, userId, email };
-}
-
-let ipSeq = 0;
-async function visitor(businessId: number) {
-  ipSeq += 1;
-  const client = t.client(`10.44.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`);
-  const res = await client.post(`/api/chat/${businessId}/visitor`);
-  expect(res.statusCode).toBe(201);
-  return { client, visitorId: res.json().visitorId as string };
-}
+const publishedBusiness = (name = 'Brightsmile Family Dental') =>
+  publishedBusinessFor(t, { prefix: 'handoff', name, file: { name: 'faq.txt', text: FAQ } });
+const visitor = visitorsFrom(() => t, 44);
 
 const put = (client: TestClient, url: string, json: Record<string, unknown>) => client.request({ method: 'PUT', url, json });
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { LEAD_CSV_COLUMNS, leadConsentText } from '@staffwright/contract';
 import { conversations, leads, mailOutbox } from '../../db/schema.ts';
-import { createTestApp, registerOwnerWithBusiness, type TestClient } from '../../../test/app.ts';
+import { createTestApp, type TestClient } from '../../../test/app.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
-import { uploadFile } from '../../../test/uploads.ts';
+import { publishedBusiness as publishedBusinessFor, visitorsFrom } from '../../../test/published.ts';
 import { runRetention } from '../retention/service.ts';
 import { csvCell, digestDue, LEAD_DIGEST_QUEUE, runLeadDigests } from './index.ts';
 
@@ -37,24 +37,11 @@ Can I book an appointment online?
 Yes, you can book an appointment online at any time, or call us.
 `;
 
-const profile = { agentBio: 'Bio', agentSkills: ['a'], agentResponsibilities: ['b'], agentExperience: 'c', agentTools: ['d'] };
-
-async function publishedBusiness(name = 'Brightsmile Family Dental') {
-  const client = t.client();
-  const { userId, businessId } = await registerOwnerWithBusiness(client, 'leads', { name, website: 'https://example.com' });
-  expect((await uploadFile(client, businessId, 'faq.txt', FAQ)).statusCode).toBe(201);
-  expect((await client.post(`/api/business/${businessId}/setup`, { ...profile, subdomain: `leads-${businessId}` })).statusCode).toBe(200);
-  const email = (await client.get('/api/user')).json().email as string;
-  return { client, businessId, userId, email };
-}
-
-let ipSeq = 0;
+const publishedBusiness = (name = 'Brightsmile Family Dental') =>
+  publishedBusinessFor(t, { prefix: 'leads', name, file: { name: 'faq.txt', text: FAQ } });
+const newVisitor = visitorsFrom(() => t, 45);
 async function visitor(businessId: number) {
-  ipSeq += 1;
-  const client = t.client(`10.45.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`);
-  const res = await client.post(`/api/chat/${businessId}/visitor`);
-  expect(res.statusCode).toBe(201);
-  const visitorId = res.json().visitorId as string;
+  const { client, visitorId } = await newVisitor(businessId);
   const ask = async (message: string) => {
     const r = await client.post(`/api/chat/${businessId}`, { message, visitorId });
     expect(r.statusCode, r.body).toBe(200);
