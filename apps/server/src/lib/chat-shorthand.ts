@@ -45,6 +45,8 @@ const SHORTHAND: Record<string, string> = {
   thurs: 'thursday',
   fri: 'friday',
   appt: 'appointment',
+  tech: 'technician',
+  techs: 'technicians',
   appts: 'appointments',
   info: 'information',
   pls: 'please',

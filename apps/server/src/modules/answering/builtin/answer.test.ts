@@ -329,23 +329,23 @@ describe('built-in answers: customers’ spelling, and honest doubt', () => {
 
   it('does not answer when two sections answer about as well; it shows both, says it is not sure, and how to reach the business', () => {
     const passages = [
-      doc('Puppy classes\n\nOur puppy classes run on Saturday mornings for six weeks.', 'classes.md', 1),
+      doc('Agility classes\n\nOur agility classes run on Saturday mornings for six weeks.', 'classes.md', 1),
       doc('Grooming\n\nThe groomer works on Saturday mornings by appointment.', 'grooming.md', 2),
     ];
     const a = builtinAnswer({
       business: { ...BRIGHTSMILE, website: 'https://brightsmile.example' },
-      question: 'saturday morning puppy grooming?',
+      question: 'saturday morning agility grooming?',
       passages,
       history: [],
     });
     expect(a.answered).toBe(false);
     expect(a.text).toMatch(/^I'm not sure which of these answers your question, so here is what I found:/);
-    expect(a.text).toContain('Our puppy classes run on Saturday mornings for six weeks.');
+    expect(a.text).toContain('Our agility classes run on Saturday mornings for six weeks.');
     expect(a.text).toContain('The groomer works on Saturday mornings by appointment.');
     expect(a.text).toMatch(/please contact Brightsmile Family Dental directly through https:\/\/brightsmile\.example\.$/);
     expect(a.sources.map((p) => p.id).sort()).toEqual([1, 2]);
     // Named, the section wins clearly and is quoted.
-    const b = builtinAnswer({ business: BRIGHTSMILE, question: 'when are the puppy classes?', passages, history: [] });
+    const b = builtinAnswer({ business: BRIGHTSMILE, question: 'when are the agility classes?', passages, history: [] });
     expect(b.answered).toBe(true);
     expect(b.text).toContain('Saturday mornings');
   });
@@ -459,5 +459,44 @@ describe('built-in answers: what a review found', () => {
     expect(far.text).toMatch(/^I'm not sure this answers your question, but here is what I found:/);
     expect(far.text).toContain('Parking is free in the lot behind the building.');
     expect(far.text).toContain('please contact Brightsmile Family Dental directly through https://www.brightsmilevt.com');
+  });
+
+  it('reads distances, temperatures, a child’s age and the customer’s own figures for what they are', () => {
+    const guide = doc(
+      'Nearby\n\nEllery Mountain, 11 miles (about 20 minutes). Downhill and cross-country skiing in winter.\n\nSki rentals are in the lobby of the mountain lodge.',
+      'Area guide',
+      1,
+    );
+    // "How far…" wants a distance: the sentence with the miles, not the one that says "ski" too.
+    expect(ask1('how far r u from the ski mountain', [guide]).text).toContain('11 miles');
+
+    const fees = doc('Surgery fees\n\n- Dog spay (under 50 lb): $460.00\n- Dog spay (50 lb and over): $595.00', 'fees.md', 1);
+    // "She's about 70 lbs": the customer's own figure is not a topic the price list must repeat.
+    const spay = ask1('how much to spay my dog, shes about 70 lbs', [fees]);
+    expect(spay.answered).toBe(true);
+    expect(spay.text).toContain('$');
+
+    const winter = doc(
+      'Winter closings\n\nIf the forecast low is below 20 °F, we move outdoor closings indoors. Closings take place in Room 3.',
+      'closings.md',
+      1,
+    );
+    expect(ask1('how cold does it have to be for you to move a closing', [winter]).text).toContain('20 °F');
+
+    const boilers = doc('Old boilers\n\nOur technicians service cast-iron boilers that are 40 years old or more.', 'boilers.md', 1);
+    // "My 16 yr old" is a child, not how old a boiler is.
+    expect(ask1('can my 16 yr old let the tech in while im at work', [boilers]).text).not.toContain('40 years old');
+
+    const retainer = doc(
+      'Retainers\n\nAny part of your retainer we do not use is refunded within 14 days of closing your file.',
+      'fees.md',
+      1,
+    );
+    const rest = ask1('if i dont use up my whole retainer do i get the rest back', [retainer]);
+    expect(rest.answered).toBe(true);
+    expect(rest.text).toContain('14 days');
+
+    const patio = doc('Can I bring my dog?\n\nDogs are welcome on the patio. Inside, service animals only.', 'faq.md', 1);
+    expect(ask1('can i bring my pup', [patio]).text).toContain('patio');
   });
 });

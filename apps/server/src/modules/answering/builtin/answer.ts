@@ -78,8 +78,8 @@ function holdsFigure(cue: Cue, text: string): boolean {
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time']);
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature). */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong
@@ -418,6 +418,9 @@ interface Found {
   alternative?: { passage: number; quote: string };
 }
 
+/** `ANSWER_DEBUG=1 npm run eval:lab`: the question's term weights and the best-covering units, per question. */
+const DEBUG = !!process.env.ANSWER_DEBUG;
+
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
 export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence';
 
@@ -443,6 +446,13 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     const section = s.unit.kind === 'heading' || s.unit.kind === 'question' ? s.unit : s.unit.head;
     return s.coverage >= (section && named.has(section) ? MIN_COVERAGE * NAMED_SECTION_RELIEF : MIN_COVERAGE);
   });
+  if (DEBUG) {
+    console.log('  terms', [...weights].map(([k, w]) => `${k}:${w.toFixed(2)}`).join(' '), 'cue', q.cue);
+    for (const s of [...scored].sort((a, b) => b.coverage - a.coverage).slice(0, 4))
+      console.log(
+        `  cov ${s.coverage.toFixed(2)} sc ${s.score.toFixed(2)} p${s.unit.passage} [${[...s.unit.keys].filter((k) => weights.has(k)).join(',')}] ${s.unit.text.slice(0, 110)}`,
+      );
+  }
   if (eligible.length === 0) return 'coverage';
   const df = keyFrequencies(units);
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
@@ -529,12 +539,22 @@ function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
   for (const t of q.terms) {
     const df = units.reduce((c, u) => c + (u.keys.has(t.key) ? 1 : 0), 0);
     // A time or situation word the passages never use ("how MANY rooms", "my OLD dog") says
-    // nothing about whether they answer: it does not count against them.
-    if (df === 0 && t.weak) continue;
+    // nothing about whether they answer: it does not count against them. Nor do the customer's
+    // own figures ("she's about 70 LBS", "my 16 YR old", "at like 2:30"): a business states its
+    // rules as ranges and limits, never as the asker's number.
+    if (df === 0 && (t.weak || isCustomersFigure(t.key))) continue;
     const idf = df === 0 ? unseen : Math.log(1 + n / df);
     weights.set(t.key, idf * (t.weak ? 0.3 : 1) * (INTENT_CONCEPTS.has(t.key) ? INTENT_BOOST : 1));
   }
   return weights;
+}
+
+/** Units a customer gives their own figures in ("70 lbs", "16 yr old", "2 miles out"). */
+const MEASURE_WORDS: ReadonlySet<string> = new Set(
+  'lb lbs pound pounds kg kgs kilo kilos yr yrs yo ft feet foot inch inches cm sq sqft mile miles mi km'.split(' '),
+);
+function isCustomersFigure(key: string): boolean {
+  return /^\d/.test(key) || MEASURE_WORDS.has(key);
 }
 
 /** Headings and FAQ questions whose words the question names nearly all of (see NAMED_SECTION_RELIEF). */

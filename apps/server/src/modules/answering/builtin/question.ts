@@ -6,13 +6,16 @@ import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
  * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
  * only repeats the question's words.
  */
-export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where';
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature';
 
 const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
   time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
+  distance:
+    /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
+  temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b/i,
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b/u,
@@ -58,6 +61,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
     )
   )
     cue = 'duration';
+  // "How far are you from the ski area?", "how far out do you travel?": a distance.
+  else if (/\bhow (?:far|close|near)\b/.test(norm)) cue = 'distance';
+  // "How cold does it have to be…": a temperature.
+  else if (/\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(norm)) cue = 'temperature';
   else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
   else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';
   else if (/\bwhere\b/.test(norm) || seen.has('location')) cue = 'where';
@@ -65,6 +72,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // The words of "how long" / "how soon" ask for a duration; they are not the topic.
   // So are "how far ahead" / "in advance" (how much notice).
   if (cue === 'duration') for (const w of ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
+  if (cue === 'distance') for (const w of ['far', 'close', 'near']) seen.delete(stem(w));
+  if (cue === 'temperature') for (const w of ['cold', 'hot', 'warm', 'low', 'high', 'temperature']) seen.delete(stem(w));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm) };

@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are aren arent as at be because been before being
   below between both but by can cannot could couldn did didn didnt do does doesn doesnt doing don dont down
   during each few for from further had hadn has hasn have haven having he her here hers herself him himself
-  his how i if im ive id ill in into is isn isnt it its itself just let lets me more most my myself no nor not
+  his how hows i if im ive id ill hes shes in into is isn isnt it its itself just let lets me more most my myself no nor not
   now of off on once only or other our ours ourselves out over own same shan she should shouldn so some such
   than that thats the their theirs them themselves then there theres these they theyre this those through to
   too under until up upon us very was wasn we were weren what whats when whens where wheres which while who
@@ -38,7 +38,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   ones possible pretty probably quick quickly question questions real really regular regularly right say
   something sort still sure take takes taking tell thing things think usual usually want wanted wants way
   well wonder wondering would normal normally typical typically standard general generally able also
-  available info information whats wanna gotta provide provides providing carry carries see local nearby`
+  available info information whats wanna gotta provide provides providing carry carries see local nearby
+  heard hear told`
     .split(/\s+/)
     .filter(Boolean),
 );
