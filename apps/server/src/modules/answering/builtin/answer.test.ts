@@ -499,4 +499,23 @@ describe('built-in answers: what a review found', () => {
     const patio = doc('Can I bring my dog?\n\nDogs are welcome on the patio. Inside, service animals only.', 'faq.md', 1);
     expect(ask1('can i bring my pup', [patio]).text).toContain('patio');
   });
+
+  it('asks "when" only as a question word, and reads "every five years", "built in 1868" and "-10 out" for what they say', () => {
+    const boarding = doc('Playtime\n\nDogs in the Pet Lodge join group play after a temperament check on the first day.', 'boarding.md', 1);
+    // "…when he's boarding" asks no time: no figure is needed, the play rule is the answer.
+    expect(ask1('can my dog play with other dogs when hes boarding', [boarding]).text).toContain('temperament');
+
+    const will = doc('Reviewing your will\n\nWe suggest you review your will every five years.', 'estate.md', 1);
+    expect(ask1('how often should i look at my will again', [will]).text).toContain('every five years');
+
+    const about = doc('Our story\n\nThe farmhouse was built in 1868 by the Pettibone family.', 'about.md', 1);
+    expect(ask1('how old is the farmhouse', [about]).text).toContain('1868');
+
+    const pumps = doc(
+      'Heat pumps in winter\n\nOur cold-climate heat pumps keep heating down to −13 °F outside.\n\nCan you work on a really old boiler?\n\nYes. We service cast-iron boilers of any age.',
+      'faq.md',
+      1,
+    );
+    expect(ask1('will a heat pump even work when its like -10 out', [pumps]).text).toContain('−13 °F');
+  });
 });

@@ -554,7 +554,7 @@ const MEASURE_WORDS: ReadonlySet<string> = new Set(
   'lb lbs pound pounds kg kgs kilo kilos yr yrs yo ft feet foot inch inches cm sq sqft mile miles mi km'.split(' '),
 );
 function isCustomersFigure(key: string): boolean {
-  return /^\d/.test(key) || MEASURE_WORDS.has(key);
+  return /^(?:minus)?\d/.test(key) || MEASURE_WORDS.has(key);
 }
 
 /** Headings and FAQ questions whose words the question names nearly all of (see NAMED_SECTION_RELIEF). */

@@ -193,6 +193,8 @@ const GROUPS: Record<string, string[]> = {
     'booster',
     'boosters',
   ],
+  rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
+  laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],
   military: ['military', 'veteran', 'veterans', 'army', 'navy', 'marines', 'airforce', 'servicemember', 'servicemembers'],
   allergy: ['allergy', 'allergies', 'allergic', 'allergen', 'allergens'],
   gluten: ['gluten', 'gf', 'celiac', 'coeliac'],
@@ -263,14 +265,21 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   // "What forms of payment…" is about payment, not paperwork.
   { re: /\b(?:forms?|methods?|types?|ways?) of payment\b/, concept: 'payment', absorbs: ['forms'] },
   {
-    re: /\bbeen around\b|\bhow old is\b|\bfounded\b|\bestablished in\b|\bin business\b|\bopened [\w' ]{0,40}\bin (?:19|20)\d\d\b|\bsince (?:19|20)\d\d\b/,
+    // "Built in 1868", "welcomed their first guests in June 2005": how old the business or its house is.
+    re: /\bbeen around\b|\bhow old is\b|\bfounded\b|\bestablished in\b|\bin business\b|\b(?:opened|built|started|welcomed)\b[\w',() ]{0,40}\bin (?:[a-z]+ )?(?:1[6-9]|20)\d\d\b|\bsince (?:1[6-9]|20)\d\d\b/,
     concept: 'founded',
-    absorbs: ['hours'],
+    absorbs: ['hours', 'business'],
   },
   // Where a business goes: "do you come out to my town", "what area do you cover", "we serve…within 30 miles".
   {
     re: /\bcome (?:out )?to\b|\bhow far (?:out )?(?:do|will|would|can) you (?:go|travel|come|drive)\b|\b(?:which|what) (?:towns|cities|areas|counties|neighbou?rhoods|zip ?codes)\b|\bservice areas?\b|\bareas? (?:you |do you )?(?:serve|cover)\b|\b(?:do|will) you (?:serve|cover|travel)\b|\bwe (?:serve|cover|travel)\b|\bwithin \d+ (?:miles|mi|km|kilometers|kilometres)\b/,
     concept: 'servicearea',
+    absorbs: [],
+  },
+  // "When it's like -10 out", "rated to −13 °F", "below freezing": a temperature.
+  {
+    re: /\d ?°|\b\d+ degrees?\b|\bdegrees (?:f|c|fahrenheit|celsius)\b|\bbelow (?:zero|freezing)\b|(?:^|\s)(?:-|−|minus )\d+(?: (?:out|outside)\b|$|[?.!,])/,
+    concept: 'temperature',
     absorbs: [],
   },
   // "My 16 yr old", "a 5-year-old": a child, not how old a thing is ("boilers 40 years old").
