@@ -496,6 +496,10 @@ describe('built-in answers: what a review found', () => {
     expect(rest.answered).toBe(true);
     expect(rest.text).toContain('14 days');
 
+    const cafe = doc('Visiting\n\nSeating: 28 seats inside and 12 on the patio.\n\nButtercream cannot sit in direct sun.', 'visit.md', 1);
+    // "How many people can sit…" asks for seats, not about a cake that sits in the sun.
+    expect(ask1('how many ppl can sit inside', [cafe]).text).toContain('28 seats');
+
     const patio = doc('Can I bring my dog?\n\nDogs are welcome on the patio. Inside, service animals only.', 'faq.md', 1);
     expect(ask1('can i bring my pup', [patio]).text).toContain('patio');
   });

@@ -193,6 +193,7 @@ const GROUPS: Record<string, string[]> = {
     'booster',
     'boosters',
   ],
+  seating: ['seat', 'seats', 'seating', 'seated', 'capacity'],
   rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
   laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],
   military: ['military', 'veteran', 'veterans', 'army', 'navy', 'marines', 'airforce', 'servicemember', 'servicemembers'],
@@ -281,6 +282,12 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     re: /\d ?°|\b\d+ degrees?\b|\bdegrees (?:f|c|fahrenheit|celsius)\b|\bbelow (?:zero|freezing)\b|(?:^|\s)(?:-|−|minus )\d+(?: (?:out|outside)\b|$|[?.!,])/,
     concept: 'temperature',
     absorbs: [],
+  },
+  // "How many people can sit inside": seats, not a cake that sits out of the fridge.
+  {
+    re: /\b(?:people|guests|persons|us) (?:can |could |will |do you |does it )?(?:sit|fit)\b|\bsit (?:inside|indoors|outside|down)\b/,
+    concept: 'seating',
+    absorbs: ['sit'],
   },
   // "My 16 yr old", "a 5-year-old": a child, not how old a thing is ("boilers 40 years old").
   { re: /\b(?:my|our|his|her|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b/, concept: 'child', absorbs: ['year', 'old'] },
