@@ -1,7 +1,8 @@
 /**
  * npm run eval — answer quality of the default install, measured through the real HTTP API.
  *
- *   npm run eval                          every corpus, both halves, the table
+ *   npm run eval                          every corpus, both halves, the table; the fresh corpora
+ *                                         of eval/fresh (never tuned on) whole, in rows of their own
  *   npm run eval -- --corpus law,vet      some corpora
  *   npm run eval -- --failures            also list the TUNING half's misses (never the held-out half's)
  *   npm run eval -- --json out.json       also write every result
@@ -16,7 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { evalEngine, type EmbeddingsChoice } from './embeddings/engines.ts';
-import { corpusSlugs, loadCorpus } from './lib/corpus.ts';
+import { corpusSlugs, freshSlugs, loadCorpus } from './lib/corpus.ts';
 import { runCorpus, type CorpusRun } from './lib/harness.ts';
 import { table } from './lib/report.ts';
 
@@ -31,7 +32,7 @@ const { values } = parseArgs({
 });
 
 const engine = await evalEngine(values.embeddings as EmbeddingsChoice);
-const slugs = values.corpus ? values.corpus.split(',') : corpusSlugs();
+const slugs = values.corpus ? values.corpus.split(',') : [...corpusSlugs(), ...freshSlugs()];
 const runs: CorpusRun[] = [];
 const started = performance.now();
 for (const slug of slugs) {

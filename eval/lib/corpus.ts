@@ -13,6 +13,11 @@ import { asciiFold } from '../../apps/server/src/lib/ascii-fold.ts';
 
 export const EVAL_DIR = fileURLToPath(new URL('../', import.meta.url));
 export const CORPORA_DIR = path.join(EVAL_DIR, 'corpora');
+/**
+ * Corpora written after the engine by people who never saw it, and never tuned on: every question
+ * is held out, eval:lab never loads them, and the report gives them their own rows.
+ */
+export const FRESH_DIR = path.join(EVAL_DIR, 'fresh');
 const DENTAL_DIR = fileURLToPath(new URL('../../test/fixtures/', import.meta.url));
 
 export interface BusinessForm {
@@ -40,6 +45,8 @@ export interface Corpus {
   docsDir: string;
   siteDir: string;
   questions: Question[];
+  /** From eval/fresh: never tuned on, all of it held out. */
+  fresh: boolean;
 }
 
 /**
@@ -72,6 +79,7 @@ function loadDental(): Corpus {
   }[];
   return {
     slug: 'dental',
+    fresh: false,
     business: { name: 'Brightsmile Family Dental', industry: 'dental', agentName: 'Zoë', agentTitle: 'Front Desk Coordinator' },
     docsDir: path.join(DENTAL_DIR, 'documents'),
     siteDir: path.join(DENTAL_DIR, 'site'),
@@ -87,12 +95,14 @@ function loadDental(): Corpus {
 
 export function loadCorpus(slug: string): Corpus {
   if (slug === 'dental') return loadDental();
-  const dir = path.join(CORPORA_DIR, slug);
-  if (!existsSync(path.join(dir, 'questions.json'))) throw new Error(`eval: no corpus "${slug}" in ${CORPORA_DIR}`);
+  const fresh = !existsSync(path.join(CORPORA_DIR, slug, 'questions.json'));
+  const dir = path.join(fresh ? FRESH_DIR : CORPORA_DIR, slug);
+  if (!existsSync(path.join(dir, 'questions.json'))) throw new Error(`eval: no corpus "${slug}" in ${CORPORA_DIR} or ${FRESH_DIR}`);
   const business = JSON.parse(readFileSync(path.join(dir, 'business.json'), 'utf8')) as BusinessForm;
   const raw = JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as { questions: RawQuestion[] };
   return {
     slug,
+    fresh,
     business,
     docsDir: path.join(dir, 'docs'),
     siteDir: path.join(dir, 'site'),
@@ -109,13 +119,21 @@ export function loadCorpus(slug: string): Corpus {
 
 /** Every corpus of eval/corpora, then the dental fixture (tuned on by earlier work: reported apart). */
 export function corpusSlugs(): string[] {
-  const own = existsSync(CORPORA_DIR)
-    ? readdirSync(CORPORA_DIR, { withFileTypes: true })
-        .filter((d) => d.isDirectory() && existsSync(path.join(CORPORA_DIR, d.name, 'questions.json')))
+  return [...slugsIn(CORPORA_DIR), 'dental'];
+}
+
+/** The corpora of eval/fresh: never tuned on, so never given to eval:lab. */
+export function freshSlugs(): string[] {
+  return slugsIn(FRESH_DIR);
+}
+
+function slugsIn(dir: string): string[] {
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'questions.json')))
         .map((d) => d.name)
         .sort()
     : [];
-  return [...own, 'dental'];
 }
 
 /** Case, accents, typographic punctuation and spacing folded, so "$1,200" and "Zoë" match as written. */

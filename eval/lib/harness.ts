@@ -33,6 +33,8 @@ export interface QuestionResult {
 
 export interface CorpusRun {
   slug: string;
+  /** Never tuned on (eval/fresh): reported apart, whole. */
+  fresh: boolean;
   setupMs: number;
   pagesIndexed: number;
   documents: number;
@@ -162,7 +164,7 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
       const chatMs = performance.now() - t;
       const result: QuestionResult = {
         question,
-        heldOut: isHeldOut(question.id),
+        heldOut: corpus.fresh || isHeldOut(question.id),
         hit3,
         outcome: classify(question, reply),
         answer: reply.response,
@@ -173,7 +175,7 @@ export async function runCorpus(corpus: Corpus, opts: RunOptions = {}): Promise<
       opts.onQuestion?.(result);
       results.push(result);
     }
-    return { slug: corpus.slug, setupMs, pagesIndexed: run.pagesIndexed ?? 0, documents: files.length, results };
+    return { slug: corpus.slug, fresh: corpus.fresh, setupMs, pagesIndexed: run.pagesIndexed ?? 0, documents: files.length, results };
   } finally {
     await server.close();
     await site.close();

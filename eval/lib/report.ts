@@ -56,22 +56,29 @@ export function row(label: string, half: string, t: Tally): string {
     .trim();
 }
 
-/** The eval table: every corpus by half (tuning, held out), then the totals. */
+/**
+ * The eval table: every corpus by half (tuning, held out), then the totals; fresh corpora (never
+ * tuned on) in rows of their own, whole, with a total apart.
+ */
 export function table(runs: CorpusRun[]): string {
   const lines = [HEADER, '|---|---|---|---|---|---|---|---|---|---|'];
   const halves: [string, (r: QuestionResult) => boolean][] = [
     ['tuning', (r) => !r.heldOut],
     ['held out', (r) => r.heldOut],
   ];
-  for (const run of runs)
+  const tuned = runs.filter((r) => !r.fresh);
+  const fresh = runs.filter((r) => r.fresh);
+  for (const run of tuned)
     for (const [half, keep] of halves) {
       const subset = run.results.filter(keep);
       if (subset.length) lines.push(row(run.slug, half, tally(subset)));
     }
-  const ours = runs.filter((r) => r.slug !== 'dental').flatMap((r) => r.results);
+  const ours = tuned.filter((r) => r.slug !== 'dental').flatMap((r) => r.results);
   for (const [half, keep] of halves) {
     const subset = ours.filter(keep);
     if (subset.length) lines.push(row('**all but dental**', half, tally(subset)));
   }
+  for (const run of fresh) lines.push(row(run.slug, 'fresh', tally(run.results)));
+  if (fresh.length > 1) lines.push(row('**fresh**', 'never tuned on', tally(fresh.flatMap((r) => r.results))));
   return lines.join('\n');
 }
