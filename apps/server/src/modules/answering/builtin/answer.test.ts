@@ -522,4 +522,35 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('will a heat pump even work when its like -10 out', [pumps]).text).toContain('−13 °F');
   });
+
+  it('reads "do I have to pay for", "do you work on", "a 3rd person" and "sign up" in the business’s words', () => {
+    const visit = doc(
+      'Parking\n\nIt has 10 spaces, and parking is free for overnight guests.\n\nRates\n\nRates are per room, per night. A deposit of 50% is charged when you book.',
+      'visit.md',
+      1,
+    );
+    // Whether something is charged for is a price question: "free" answers it.
+    expect(ask1('do i have to pay for parking', [visit]).text).toContain('parking is free');
+
+    const brands = doc(
+      'Brands\n\nWe service all major brands, including Carrier, Trane and Lennox.\n\nPlumbing\n\nZoë runs our plumbing department and sewer camera work.',
+      'about.md',
+      1,
+    );
+    expect(ask1('do you work on trane furnaces', [brands]).text).toContain('Trane');
+
+    const rates = doc(
+      'Rates\n\nRates are for two guests. Each additional guest aged 3 or older is $40 per night.\n\nRoom 8\n\nThe Summit is on the 3rd floor.',
+      'rates.md',
+      1,
+    );
+    expect(ask1('what do u charge for a 3rd person in the room', [rates]).text).toContain('$40');
+
+    const plans = doc(
+      'Wellness plans\n\n- Plan A: $39 per month, microchip with registration.\n\nPlan terms\n\n- There is a one-time enrollment fee of $25 per pet.',
+      'plans.md',
+      1,
+    );
+    expect(ask1('is there a sign up fee for the wellness plans', [plans]).text).toContain('$25');
+  });
 });

@@ -427,8 +427,9 @@ export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence';
 function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
   if (units.length === 0 || q.terms.length === 0) return 'coverage';
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
-  // price though it never says the word, so it holds that key for this question.
-  const cueTerm = q.terms.find((t) => t.fromCue);
+  // price though it never says the word, so it holds that key for this question. So it does when
+  // the question says the word itself ("what's the cost of…", "do I have to pay for parking?").
+  const cueTerm = q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' ? q.terms.find((t) => t.key === 'price') : undefined);
   if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? { ...u, keys: new Set([...u.keys, cueTerm.key]) } : u));
   const weights = termWeights(units, q);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);

@@ -193,6 +193,7 @@ const GROUPS: Record<string, string[]> = {
     'booster',
     'boosters',
   ],
+  enrol: ['enrol', 'enroll', 'enrols', 'enrolls', 'enrolled', 'enrolling', 'enrolment', 'enrollment', 'signup', 'signups'],
   seating: ['seat', 'seats', 'seating', 'seated', 'capacity'],
   rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
   laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],
@@ -282,6 +283,21 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     re: /\d ?°|\b\d+ degrees?\b|\bdegrees (?:f|c|fahrenheit|celsius)\b|\bbelow (?:zero|freezing)\b|(?:^|\s)(?:-|−|minus )\d+(?: (?:out|outside)\b|$|[?.!,])/,
     concept: 'temperature',
     absorbs: [],
+  },
+  { re: /\bsign(?:ing)?[- ]up\b/, concept: 'enrol', absorbs: ['sign'] },
+  // "Do I have to pay for parking?", "does it cost extra": whether something is charged for is a price question.
+  {
+    re: /\b(?:have to|need to|got to|gotta) pay (?:for|extra|more)\b|\b(?:do|does|will) (?:i|we|it|that|you) (?:pay|charge|cost) (?:for|extra|more)\b|\b(?:costs?|charge) (?:extra|more)\b/,
+    concept: 'price',
+    absorbs: ['payment'],
+  },
+  // "Do you work on Trane furnaces?" ↔ "we service all major brands": what a business repairs.
+  { re: /\b(?:work|working) on\b|\bwe (?:service|repair|fix)\b/, concept: 'repair', absorbs: ['work', 'service'] },
+  // "A 3rd person in the room" ↔ "each additional guest".
+  {
+    re: /\b(?:3rd|third|4th|fourth|extra|additional|another) (?:person|people|guests?|adults?|persons)\b/,
+    concept: 'extraguest',
+    absorbs: ['person', 'people', 'guest', 'adult', 'extra', 'additional'],
   },
   // "How many people can sit inside": seats, not a cake that sits out of the fridge.
   {
