@@ -553,4 +553,13 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('is there a sign up fee for the wellness plans', [plans]).text).toContain('$25');
   });
+
+  it('answers "who" with the person a sentence names by role', () => {
+    const financing = doc(
+      'Paying for a new system\n\nPay over time with our lending partner, Summit Ridge Credit Union.\n\nOur office\n\nŁucja Wójcik, our financing coordinator, is in the office Monday to Friday.',
+      'financing.md',
+      1,
+    );
+    expect(ask1('who should i ask about financing', [financing]).text).toContain('Łucja Wójcik');
+  });
 });
