@@ -13,7 +13,7 @@ const SIDE_PATH_RE =
 const SIDE_TITLE_RE =
   /^(?:careers?|jobs?|join (?:our|the) team|work with us|employment opportunities|vacancies|privacy(?: policy| notice)?|terms(?: of (?:service|use)| and conditions)?|cookie policy|legal notice|disclaimer)\s*(?:$|[–—|:·-])/i;
 const ABOUT_SIDE_PAGES_RE =
-  /\b(?:careers?|jobs?|employment|hiring|hire|vacanc(?:y|ies)|work (?:for|at|with) (?:you|u)|privacy|personal (?:data|information)|terms|cookies?|gdpr|data)\b/i;
+  /\b(?:careers?|jobs?|employment|hiring|hire|vacanc(?:y|ies)|work (?:for|at|with) (?:you|u)|privacy|personal (?:data|information)|my (?:info|information|details|data)|terms|cookies?|gdpr|data)\b/i;
 
 /** Whether a passage comes from such a page, judged by its URL and title. */
 export function isSidePage(source: { url: string | null; title: string }): boolean {

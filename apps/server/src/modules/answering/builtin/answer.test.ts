@@ -562,4 +562,26 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('who should i ask about financing', [financing]).text).toContain('Łucja Wójcik');
   });
+
+  it('reads "mani", "my info" and short month names as the business writes them', () => {
+    const nails = doc('Nails\n\n- Gel Manicure: 45 min — $45\n- Spa Pedicure: 60 min — $60', 'spa.md', 1);
+    expect(ask1('price for a gel mani?', [nails]).text).toContain('$45');
+
+    const warranty = doc('Selling your car\n\nIf you sell the car, the new owner keeps whatever coverage is left.', 'warranty.md', 1);
+    const privacy: Passage = {
+      id: 2,
+      content: 'What we share\n\nWe do not sell or rent your personal information to anyone.',
+      sourceTitle: 'Privacy Policy | Tamarack Motor Works',
+      sourceUrl: 'https://tamarack.example/privacy.html',
+    };
+    // The privacy page answers a question about the customer's own data, though customers rarely ask it.
+    expect(ask1('do u sell my info to anyone', [warranty, privacy]).text).toContain('personal information');
+
+    const rates = doc(
+      'Seasons\n\nFoliage season (Sep 15 - Oct 31): $349 a night.\n\nQuiet season (Nov 1 - Apr 30): $229 a night.',
+      'rates.md',
+      1,
+    );
+    expect(ask1('how much is a night in october', [rates]).text).toContain('$349');
+  });
 });

@@ -194,6 +194,15 @@ const GROUPS: Record<string, string[]> = {
     'boosters',
   ],
   enrol: ['enrol', 'enroll', 'enrols', 'enrolls', 'enrolled', 'enrolling', 'enrolment', 'enrollment', 'signup', 'signups'],
+  // "jan 2" ↔ "January 2": a month's short name is the month ("may", "mar" and "jun" are words or too short to trust).
+  january: ['january', 'jan'],
+  february: ['february', 'feb'],
+  april: ['april', 'apr'],
+  august: ['august', 'aug'],
+  september: ['september', 'sep', 'sept'],
+  october: ['october', 'oct'],
+  november: ['november', 'nov'],
+  december: ['december', 'dec'],
   seating: ['seat', 'seats', 'seating', 'seated', 'capacity'],
   rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
   laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],
@@ -304,6 +313,12 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     re: /\b(?:people|guests|persons|us) (?:can |could |will |do you |does it )?(?:sit|fit)\b|\bsit (?:inside|indoors|outside|down)\b/,
     concept: 'seating',
     absorbs: ['sit'],
+  },
+  // "Do you sell my info?" ↔ "we do not sell your personal information".
+  {
+    re: /\b(?:my|your|our|customers?|personal) (?:info|information|data|details)\b/,
+    concept: 'personaldata',
+    absorbs: ['personal', 'data', 'detail'],
   },
   // "My 16 yr old", "a 5-year-old": a child, not how old a thing is ("boilers 40 years old").
   { re: /\b(?:my|our|his|her|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b/, concept: 'child', absorbs: ['year', 'old'] },
