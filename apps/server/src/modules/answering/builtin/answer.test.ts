@@ -584,4 +584,30 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('how much is a night in october', [rates]).text).toContain('$349');
   });
+
+  it('reads "how early can…" as a time, "Tue, Wed" as days, "company trucks" as a fleet and "how do points work" as about points', () => {
+    const fleet = doc(
+      'Early drop-off for fleet vehicles\n\nFleet vehicles can be dropped off from 6:30 am, Monday to Friday.\n\nTowing\n\nWe do not own a tow truck.',
+      'fleet.md',
+      1,
+    );
+    expect(ask1('how early can our company trucks be dropped off in the morning', [fleet]).text).toContain('6:30 am');
+
+    const team = doc(
+      'Our stylists\n\n- Søs Kjærgaard: Senior Stylist — Tue, Wed, Fri, Sat\n- Anaïs Lemaire: Stylist — Mon, Thu',
+      'team.md',
+      1,
+    );
+    expect(
+      explainAnswer({ business: BRIGHTSMILE, question: 'what days is sos in', passages: [team], history: [] }, { confidence: false }).answer
+        .text,
+    ).toContain('Tue, Wed, Fri, Sat');
+
+    const points = doc(
+      'Birch Points\n\nOur regulars asked for a way to be rewarded for coming back.\n\nEarn 1 point for every $1 you spend. 250 points = $25 off any service.',
+      'loyalty.md',
+      1,
+    );
+    expect(ask1('how do ur reward points work', [points]).text).toContain('250 points');
+  });
 });

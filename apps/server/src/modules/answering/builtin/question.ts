@@ -12,7 +12,7 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
-  time: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
+  time: /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
   distance:
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
@@ -59,7 +59,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
     else if (!t.weak) prev.weak = false;
   }
   let cue: Cue | null = null;
-  if (
+  // "How early can I drop off…", "how late are you open": a time of day, not how long ahead.
+  if (/\bhow (?:early|late) (?:can|do|does|is|are|will|could)\b/.test(norm) && !/\b(?:book|order|reserve|schedule|notice)\w*\b/.test(norm))
+    cue = 'time';
+  else if (
     /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
       norm,
     )
@@ -79,6 +82,9 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (cue === 'duration') for (const w of ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
   if (cue === 'distance') for (const w of ['far', 'close', 'near']) seen.delete(stem(w));
   if (cue === 'temperature') for (const w of ['cold', 'hot', 'warm', 'low', 'high', 'temperature']) seen.delete(stem(w));
+  // "How do your reward points work?": the working is the question's frame, not its topic.
+  if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
+  if (cue === 'time') for (const w of ['early', 'late']) seen.delete(stem(w));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm) };

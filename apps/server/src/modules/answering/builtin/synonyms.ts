@@ -203,6 +203,7 @@ const GROUPS: Record<string, string[]> = {
   october: ['october', 'oct'],
   november: ['november', 'nov'],
   december: ['december', 'dec'],
+  loyalty: ['loyalty', 'reward', 'rewards'],
   seating: ['seat', 'seats', 'seating', 'seated', 'capacity'],
   rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
   laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],
@@ -313,6 +314,18 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     re: /\b(?:people|guests|persons|us) (?:can |could |will |do you |does it )?(?:sit|fit)\b|\bsit (?:inside|indoors|outside|down)\b/,
     concept: 'seating',
     absorbs: ['sit'],
+  },
+  // "Reward points", "earn 1 point for every $1", "250 points = $25 off": a loyalty scheme.
+  {
+    re: /\b(?:reward|rewards|loyalty|bonus) points?\b|\bpoints? (?:program|programme|card|system|scheme)\b|\b\d+ points?\b|\bearn (?:\w+ )?points?\b/,
+    concept: 'loyalty',
+    absorbs: ['point'],
+  },
+  // "Our company trucks", "work vans" ↔ "fleet vehicles".
+  {
+    re: /\b(?:company|work|business|commercial|service|delivery) (?:trucks?|vans?|vehicles?|cars?)\b|\bfleets?\b/,
+    concept: 'fleet',
+    absorbs: ['truck', 'van', 'vehicl'],
   },
   // "Do you sell my info?" ↔ "we do not sell your personal information".
   {

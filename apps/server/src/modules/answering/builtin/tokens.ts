@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all am an and any are aren arent as at be because been before being
   below between both but by can cannot could couldn did didn didnt do does doesn doesnt doing don dont down
   during each few for from further had hadn has hasn have haven having he her here hers herself him himself
-  his how hows i if im ive id ill hes shes in into is isn isnt it its itself just let lets me more most my myself no nor not
+  his how hows i if im ive id ill hes shes cant til till in into is isn isnt it its itself just let lets me more most my myself no nor not
   now of off on once only or other our ours ourselves out over own same shan she should shouldn so some such
   than that thats the their theirs them themselves then there theres these they theyre this those through to
   too under until up upon us very was wasn we were weren what whats when whens where wheres which while who
