@@ -610,4 +610,23 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('how do ur reward points work', [points]).text).toContain('250 points');
   });
+
+  it('answers a child’s-age question with the age rule, and "who owns" only with a name', () => {
+    const classes = doc(
+      'Kids’ Cookie Decorating\n\n- Kids’ Cookie Decorating: Wednesdays 10:00 – 11:30 am — $30 per child.\n- Ages 6 to 12; younger siblings may watch.',
+      'classes.md',
+      1,
+    );
+    const age = extract('my daughter is 5, can she do the cookie decorating class', [classes]);
+    expect(age.text).toContain('Ages 6 to 12');
+
+    const about = doc('About us\n\nWe are still independent and locally owned.', 'about.md', 1);
+    expect(ask1('who owns the salon', [about]).answered).toBe(false);
+    const owner = doc(
+      'About us\n\nWe are still independent and locally owned by Delphine Harrow, who opened the salon in 2009.',
+      'about.md',
+      1,
+    );
+    expect(ask1('who owns the salon', [owner]).text).toContain('Delphine Harrow');
+  });
 });

@@ -1,5 +1,5 @@
 import type { BusinessContext, Passage } from '../engine.ts';
-import { cueMatches, parseQuestion, smallTalk, type Cue, type ParsedQuestion } from './question.ts';
+import { cueMatches, namesSomeone, parseQuestion, smallTalk, type Cue, type ParsedQuestion } from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
@@ -78,8 +78,8 @@ function holdsFigure(cue: Cue, text: string): boolean {
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature']);
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age). */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong
@@ -467,7 +467,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote))) {
+    if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote)) && (!q.wantsName || namesSomeone(quote))) {
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
       // Another section answers about as well: the engine cannot tell which one the customer

@@ -6,7 +6,7 @@ import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
  * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
  * only repeats the question's words.
  */
-export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature';
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age';
 
 const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
@@ -16,6 +16,7 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   distance:
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
+  age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
@@ -23,6 +24,13 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   where:
     /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route|upstairs|downstairs|take place in)\b|\b(?:room|office|hall|studio) \d+\b/i,
 };
+
+/** A name: two capitalised words in a row, not where a sentence starts ("Delphine Harrow", "Summit Ridge Credit Union"). */
+const NAME_RE = /(?<!^|[.!?:]\s)\b\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+/u;
+
+export function namesSomeone(text: string): boolean {
+  return CUE_PATTERNS.who.test(text) || NAME_RE.test(text);
+}
 
 export function cueMatches(cue: Cue | 'clock', text: string): boolean {
   return CUE_PATTERNS[cue].test(text);
@@ -40,7 +48,15 @@ export interface ParsedQuestion {
   cue: Cue | null;
   /** "What flavours do you have?", "what kinds of systems do you work on": the answer is a list. */
   list?: boolean;
+  /** "Who owns…", "who runs…": only a quote that names someone answers. */
+  wantsName?: boolean;
 }
+
+const CHILD_AGE_RE =
+  /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow old (?:do|does|must|should) \w+ (?:be|have to be)\b|\b(?:age limit|minimum age|age requirement)\b/;
+
+/** "Who owns…", "who runs…": only a person's name answers. */
+const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
 
 const WHEN_ASKS_RE =
   /(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)when\b|\bwhen (?:do|does|did|is|are|was|were|can|could|will|would|should|shall|am|has|have)\b|\b(?:what time|(?:what|which) days?)\b/;
@@ -59,6 +75,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
     else if (!t.weak) prev.weak = false;
   }
   let cue: Cue | null = null;
+  // "My daughter is 5, can she…", "can my 16 yr old…", "how old do you have to be": an age limit.
+  const asksAge = CHILD_AGE_RE.test(norm);
   // "How early can I drop off…", "how late are you open": a time of day, not how long ahead.
   if (/\bhow (?:early|late) (?:can|do|does|is|are|will|could)\b/.test(norm) && !/\b(?:book|order|reserve|schedule|notice)\w*\b/.test(norm))
     cue = 'time';
@@ -73,6 +91,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // "How cold does it have to be…": a temperature.
   else if (/\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(norm)) cue = 'temperature';
   else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
+  else if (asksAge) cue = 'age';
   else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';
   else if (/\bwhere\b/.test(norm) || seen.has('location')) cue = 'where';
   // "When" asks only as a question word: "can my dog play with others when he's boarding" asks no time.
@@ -87,7 +106,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (cue === 'time') for (const w of ['early', 'late']) seen.delete(stem(w));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
-  return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm) };
+  return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm), wantsName: ASKS_FOR_A_NAME_RE.test(norm) };
 }
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'empty';
