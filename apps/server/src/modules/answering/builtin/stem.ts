@@ -71,6 +71,9 @@ export function stem(word: string): string {
     if (!found) break;
     w = w.slice(0, -found[0].length);
   }
+  // British and American spelling meet: "colour"/"color", "flavours"/"flavors", "centre"/"center".
+  if (w.length >= 5 && w.endsWith('our')) w = `${w.slice(0, -3)}or`;
+  else if (w.length >= 5 && /[tb]re$/.test(w)) w = `${w.slice(0, -2)}er`;
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   // "sterilise", "sterilised", "sterilization", "sterile" → "steril"; "diagnosis"/"diagnose" meet.
   if (w.length >= 7 && /(?:is|iz)$/.test(w)) w = w.slice(0, -2);

@@ -204,6 +204,7 @@ const GROUPS: Record<string, string[]> = {
   november: ['november', 'nov'],
   december: ['december', 'dec'],
   loyalty: ['loyalty', 'reward', 'rewards'],
+  colour: ['colour', 'color', 'dye', 'dyes', 'dyed', 'dyeing'],
   seating: ['seat', 'seats', 'seating', 'seated', 'capacity'],
   rabbit: ['rabbit', 'rabbits', 'bunny', 'bunnies'],
   laundry: ['laundry', 'washer', 'washers', 'dryer', 'dryers', 'laundromat'],

@@ -16,6 +16,11 @@ describe('tokens', () => {
     same('swollen', 'swelling');
     same('face', 'facial');
     expect(stem('tennis')).toBe('tennis');
+    // British and American spelling meet.
+    same('colour', 'color', 'colours', 'coloured', 'colored');
+    same('flavours', 'flavors');
+    same('centre', 'center', 'centres');
+    expect(stem('hour')).toBe('hour');
   });
 
   it('splits compounds and folds accents', () => {

@@ -39,7 +39,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   something sort still sure take takes taking tell thing things think usual usually want wanted wants way
   well wonder wondering would normal normally typical typically standard general generally able also
   available info information whats wanna gotta provide provides providing carry carries see local nearby
-  heard hear told kinda sorta`
+  heard hear told kinda sorta super extremely totally`
     .split(/\s+/)
     .filter(Boolean),
 );
