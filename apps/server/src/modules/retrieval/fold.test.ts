@@ -76,6 +76,14 @@ describe('question words', () => {
     expect(words('José Muñoz in Łódź, Straße')).toEqual(['jose', 'munoz', 'in', 'lodz', 'strasse']);
   });
 
+  it('adds the other of British and American spelling as a synonym', () => {
+    const synonyms = (q: string) => toSearchGroups(q).synonymsOf.flat();
+    expect(synonyms('color appointment')).toContain('colour');
+    expect(synonyms('colours')).toContain('colors');
+    expect(synonyms('garden centre')).toContain('center');
+    expect(synonyms('floor seating')).not.toContain('flour');
+  });
+
   it('are lexemes the index holds for the same text', async () => {
     const texts = [
       'Is the A/C broken?',

@@ -138,6 +138,22 @@ function questionWords(query: string): string[] {
 }
 
 /**
+ * The word in the other of British and American spelling ("color" ↔ "colour", "center" ↔ "centre"):
+ * PostgreSQL's English stemmer keeps them apart, and a business writes one while its customers type
+ * either.
+ */
+function otherSpelling(w: string): string[] {
+  let m = /^([a-z]{2,})our(s|ed|ing)?$/.exec(w);
+  if (m) return [`${m[1]}or${m[2] ?? ''}`];
+  m = /^([a-z]{2,}[^uo])or(s|ed|ing)?$/.exec(w);
+  if (m) return [`${m[1]}our${m[2] ?? ''}`];
+  m = /^([a-z]{2,}[tb])re(s)?$/.exec(w);
+  if (m) return [`${m[1]}er${m[2] ?? ''}`];
+  m = /^(cent|theat|met|lit|fib)er(s)?$/.exec(w);
+  return m ? [`${m[1]}re${m[2] ?? ''}`] : [];
+}
+
+/**
  * Words of a question, each with the extra words its synonyms add (weighted lower: they are
  * guesses). A synonym that is itself one of the words stays a word.
  */
@@ -146,7 +162,7 @@ export function toSearchGroups(query: string): { words: string[]; synonymsOf: st
   const seen = new Set<string>();
   const synonymsOf = words.map((w) => {
     const own: string[] = [];
-    for (const s of QUERY_SYNONYMS[w] ?? []) {
+    for (const s of [...(QUERY_SYNONYMS[w] ?? []), ...otherSpelling(w)]) {
       if (words.includes(s) || seen.has(s) || seen.size >= 30) continue;
       seen.add(s);
       own.push(s);
