@@ -61,6 +61,44 @@ const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the
 const WHEN_ASKS_RE =
   /(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)when\b|\bwhen (?:do|does|did|is|are|was|were|can|could|will|would|should|shall|am|has|have)\b|\b(?:what time|(?:what|which) days?)\b/;
 
+/**
+ * What kind of answer a question asks for, first rule that matches wins: "how early can I drop off"
+ * (a time of day) before "how early" (notice), "how far" (a distance), "how much" (a price) before a
+ * child's age, "who", "where", and last "when" as a question word ("…when he's boarding" asks none).
+ */
+const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) => boolean }[] = [
+  {
+    cue: 'time',
+    asks: (n) =>
+      /\bhow (?:early|late) (?:can|do|does|is|are|will|could)\b/.test(n) && !/\b(?:book|order|reserve|schedule|notice)\w*\b/.test(n),
+  },
+  {
+    cue: 'duration',
+    asks: (n) =>
+      /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
+        n,
+      ),
+  },
+  { cue: 'distance', asks: (n) => /\bhow (?:far|close|near)\b/.test(n) },
+  {
+    cue: 'temperature',
+    asks: (n) => /\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(n),
+  },
+  { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
+  { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
+  { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
+  { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
+  { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') },
+];
+
+/** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
+const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
+  duration: ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance'],
+  distance: ['far', 'close', 'near'],
+  temperature: ['cold', 'hot', 'warm', 'low', 'high', 'temperature'],
+  time: ['early', 'late'],
+};
+
 const LIST_QUESTION_RE =
   /\bwhat (?:kinds?|types?|sorts?|varieties|options|choices|brands|makes)\b|\b(?:what|which) (?:\w+ ){1,2}(?:do|can|does) (?:you|u|ya|they|the \w+) (?:have|offer|sell|make|bake|carry|stock|serve|do|work on|fix|repair|treat|see|cover|handle|take|accept|speak)\b/;
 
@@ -74,36 +112,11 @@ export function parseQuestion(typed: string): ParsedQuestion {
     if (!prev) seen.set(t.key, { key: t.key, weak: t.weak });
     else if (!t.weak) prev.weak = false;
   }
-  let cue: Cue | null = null;
-  // "My daughter is 5, can she…", "can my 16 yr old…", "how old do you have to be": an age limit.
-  const asksAge = CHILD_AGE_RE.test(norm);
-  // "How early can I drop off…", "how late are you open": a time of day, not how long ahead.
-  if (/\bhow (?:early|late) (?:can|do|does|is|are|will|could)\b/.test(norm) && !/\b(?:book|order|reserve|schedule|notice)\w*\b/.test(norm))
-    cue = 'time';
-  else if (
-    /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
-      norm,
-    )
-  )
-    cue = 'duration';
-  // "How far are you from the ski area?", "how far out do you travel?": a distance.
-  else if (/\bhow (?:far|close|near)\b/.test(norm)) cue = 'distance';
-  // "How cold does it have to be…": a temperature.
-  else if (/\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(norm)) cue = 'temperature';
-  else if (/\bhow much\b/.test(norm) || seen.has('price')) cue = 'price';
-  else if (asksAge) cue = 'age';
-  else if (/\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(norm)) cue = 'who';
-  else if (/\bwhere\b/.test(norm) || seen.has('location')) cue = 'where';
-  // "When" asks only as a question word: "can my dog play with others when he's boarding" asks no time.
-  else if (WHEN_ASKS_RE.test(norm) || seen.has('hours')) cue = 'time';
-  // The words of "how long" / "how soon" ask for a duration; they are not the topic.
-  // So are "how far ahead" / "in advance" (how much notice).
-  if (cue === 'duration') for (const w of ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance']) seen.delete(stem(w));
-  if (cue === 'distance') for (const w of ['far', 'close', 'near']) seen.delete(stem(w));
-  if (cue === 'temperature') for (const w of ['cold', 'hot', 'warm', 'low', 'high', 'temperature']) seen.delete(stem(w));
+  const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
+  // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
+  for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
-  if (cue === 'time') for (const w of ['early', 'late']) seen.delete(stem(w));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm), wantsName: ASKS_FOR_A_NAME_RE.test(norm) };
