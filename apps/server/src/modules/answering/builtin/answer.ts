@@ -76,6 +76,10 @@ const MAX_QUOTE_CHARS = 480;
 function holdsFigure(cue: Cue, text: string): boolean {
   return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text));
 }
+/** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
+function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
+  return q.cue === null || !FACT_CUES.has(q.cue) || holdsFigure(q.cue, text);
+}
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
 /** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age). */
@@ -467,7 +471,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && (!FACT_CUES.has(q.cue) || holdsFigure(q.cue!, quote)) && (!q.wantsName || namesSomeone(quote))) {
+    if (quote && holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote))) {
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
       // Another section answers about as well: the engine cannot tell which one the customer
@@ -483,7 +487,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         const other =
           rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored) : quoteAround(rival, scored, q, df);
         const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
-        if (!usable || (FACT_CUES.has(q.cue) && !holdsFigure(q.cue!, other))) return 'margin';
+        if (!usable || !holdsAskedFigure(q, other)) return 'margin';
         return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
       }
       return { passage: best.unit.passage, quote, evidence };
@@ -502,7 +506,7 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   // not rival answers; other sections and other passages are.
   const sameTable = (s: Scored) => s.unit.source === u.source && s.unit.kind === 'row' && u.kind === 'row';
   // A rival must be able to answer too: for "how much…" a unit without a price is no rival.
-  const canAnswer = (x: Unit) => !FACT_CUES.has(q.cue) || holdsFigure(q.cue!, x.text);
+  const canAnswer = (x: Unit) => holdsAskedFigure(q, x.text);
   // The same sentence on another page (a footer, an FAQ both uploaded and on the site) agrees.
   const sameText = (x: Unit) => x.text === u.text;
   const rival = eligible.find(
