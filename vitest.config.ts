@@ -44,6 +44,8 @@ export default defineConfig({
           include: ['apps/web/**/*.test.{ts,tsx}'],
           // MSW for the network at the edge, jest-dom matchers (apps/web/src/testing, decision 036).
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Vitest's 5 s default is too tight when this project shares 2 cores with the server suite.
+          testTimeout: 15_000,
         },
       },
       {
