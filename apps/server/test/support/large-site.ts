@@ -8,7 +8,7 @@ import { serveStaticSite, type StaticSite } from './static-site-server.ts';
  * a small business's few important pages — linked from the home page's menu — buried in a sitemap
  * that lists thousands of archive pages first in alphabetical order, the way documentation sites
  * and blogs with years of posts look to a crawler. Also a robots.txt-blocked section, pages that
- * duplicate others, a broken link and a link to a file, so every skip reason occurs.
+ * duplicate others, a broken link and a link to an unreadable document, so every skip reason occurs.
  *
  *   node --import tsx apps/server/test/support/large-site.ts /tmp/site 2000
  */
@@ -105,6 +105,8 @@ export function writeLargeSite(dir: string, archivePages = 2000, body: (i: numbe
     );
   });
   for (const p of blocked) write(p.slice(1), page('Staff only', '<p>Door code 4711.</p>'));
+  // A linked document is read like an upload; this one is a broken export (text, not a PDF): refused, counted.
+  write(file.slice(1), 'Brochure: this export failed and holds no PDF.');
   write('robots.txt', 'User-agent: *\nDisallow: /private/\n');
 
   const pages = [

@@ -267,6 +267,49 @@ describe('crawlSite limits and failures', () => {
     }
   });
 
+  it('reads the documents the site links to like uploads, under the words of the link, within their share of the pages', async () => {
+    const documents = fileURLToPath(new URL('../../../../../test/fixtures/documents/', import.meta.url));
+    const linked = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-linked-')));
+    const send = (type: string, body: string | Buffer) => (_req: unknown, res: ServerResponse) =>
+      res.writeHead(200, { 'content-type': type }).end(body);
+    linked.routes.set(
+      '/',
+      send(
+        'text/html',
+        `<title>Clinic</title><main><h1>Welcome</h1><p>Our fees and forms are below, for anyone who asks.</p>
+         <a href="/files/Insurance%20policy.pdf">Insurance and payment policy (PDF)</a>
+         <a href="/files/guide.docx">New patient guide</a>
+         <a href="/files/scan.pdf">Old price list</a>
+         <a href="/files/logo.png">Logo</a></main>`,
+      ),
+    );
+    linked.routes.set('/files/Insurance%20policy.pdf', send('application/pdf', readFileSync(join(documents, 'insurance-policy.pdf'))));
+    // Served as a download, as many sites do: the bytes say what it is.
+    linked.routes.set('/files/guide.docx', send('application/octet-stream', readFileSync(join(documents, 'new-patient-guide.docx'))));
+    linked.routes.set('/files/scan.pdf', send('application/pdf', readFileSync(join(documents, 'bad/fake.pdf'))));
+    try {
+      const result = await crawlSite(`${linked.origin}/`, { allowPrivateAddresses: true });
+      const pdf = result.pages.find((p) => p.url === `${linked.origin}/files/Insurance%20policy.pdf`);
+      expect(pdf?.title).toBe('Insurance and payment policy (PDF)');
+      expect(pdf?.text).toContain('Evergreen Mutual');
+      const guide = result.pages.find((p) => p.url === `${linked.origin}/files/guide.docx`);
+      expect(guide?.title).toBe('New patient guide');
+      expect(guide?.text).toContain('75 minutes');
+      expect(result.skipped).toContainEqual({ url: `${linked.origin}/files/scan.pdf`, reason: 'unreadable document' });
+      expect(result.skipped).toContainEqual({ url: `${linked.origin}/files/logo.png`, reason: 'not HTML' });
+      expect(linked.requests).not.toContain('/files/logo.png');
+      expect(result.cut).toBe(false);
+
+      // Four pages allowed: one may be a document; the next is left out, and the copy says it is partial.
+      const small = await crawlSite(`${linked.origin}/`, { allowPrivateAddresses: true, maxPages: 4 });
+      expect(small.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/files/Insurance%20policy.pdf']);
+      expect(small.skipped).toContainEqual({ url: `${linked.origin}/files/guide.docx`, reason: 'document limit reached' });
+      expect(small.cut).toBe(true);
+    } finally {
+      await linked.close();
+    }
+  });
+
   it('crawls nothing on a site whose robots.txt answers 503', async () => {
     const down = await serveStaticSite(SITE_ROOT);
     down.routes.set('/robots.txt', (_req, res) => res.writeHead(503).end());

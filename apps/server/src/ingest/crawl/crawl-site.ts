@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, type CrawlSkipCounts, type CrawlSkipReason } from '@staffwright/contract';
+import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, UPLOAD_MAX_BYTES, type CrawlSkipCounts, type CrawlSkipReason } from '@staffwright/contract';
+import { IngestError } from '../errors.ts';
+import { extractDocument, formatFromName } from '../extract.ts';
 import { hasReadableText } from '../normalize-text.ts';
 import { decodeHtml, extractHtmlPage, type HtmlPage, type LinkRegion, type PageLink } from './extract-html.ts';
 import { removeRepeatedBlocks } from './boilerplate.ts';
@@ -90,7 +92,7 @@ export function skipCategory(reason: string): CrawlSkipReason | 'external' {
   if (reason === 'excluded by your path rules') return 'excluded';
   if (reason === 'blocked by robots.txt' || reason === 'marked noindex' || reason.startsWith('fetch failed: robots.txt')) return 'robots';
   if (reason.startsWith('duplicate of')) return 'duplicate';
-  if (reason === 'not HTML' || reason === 'no text') return 'notHtml';
+  if (reason === 'not HTML' || reason === 'no text' || reason === 'unreadable document') return 'notHtml';
   // A link to a page that is not there (404, 410, 403…) is the site's broken link, not content lost.
   if (/^fetch failed: 4\d\d$/.test(reason)) return 'broken';
   return 'error';
@@ -105,6 +107,25 @@ const SITEMAP_URLS_PER_PAGE = 10;
 const SITEMAP_DEPTH = 2;
 const MAX_SITEMAP_FILES = 10;
 const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
+/**
+ * Documents the site links to (a menu, a fee schedule, a policy as a PDF) are read like uploads,
+ * up to this share of the page limit, so a site of thousands of PDFs cannot crowd out its pages.
+ */
+const DOCUMENT_SHARE = 0.25;
+
+/** A link to a document the upload readers take (by its path's extension): .pdf, .docx, .csv… */
+function isDocumentUrl(url: string): boolean {
+  return formatFromName(fileNameOf(url)) !== null;
+}
+
+function fileNameOf(url: string): string {
+  const last = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
 
 type Settings = Required<
   Pick<
@@ -194,6 +215,9 @@ class SiteCrawl {
   private totalBytes = 0;
   /** Pages of the site skipped so far (links to other sites are not pages of it). */
   private siteSkips = 0;
+  /** Linked documents queued so far (see DOCUMENT_SHARE), and what the first link to each said. */
+  private documentsQueued = 0;
+  private readonly linkTexts = new Map<string, string>();
 
   constructor(
     private readonly start: string,
@@ -280,9 +304,10 @@ class SiteCrawl {
     }
     for (const page of listed) this.frontier.note(page.url, page.priority, page.lastmod);
     for (const page of listed) {
-      if (siteOf(page.url) !== this.site || looksLikeFile(page.url) || this.known.has(page.url)) continue;
+      if (siteOf(page.url) !== this.site || this.known.has(page.url)) continue;
+      if (looksLikeFile(page.url) && !isDocumentUrl(page.url)) continue;
       if (this.excluded(page.url)) this.skip(page.url, 'excluded by your path rules');
-      else this.enqueue(page.url, SITEMAP_DEPTH, 'main');
+      else this.enqueueLinked(page.url, SITEMAP_DEPTH, 'main');
     }
     this.report();
   }
@@ -321,11 +346,13 @@ class SiteCrawl {
     const robots = await this.robotsFor(item.url);
     if (!robots.reachable) return { blocked: robots.reason };
     if (!robots.isAllowed(item.url)) return { blocked: 'blocked by robots.txt' };
+    const document = isDocumentUrl(item.url);
     const result = await fetchGuarded(item.url, {
       ...this.fetchOptions(),
       accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-      maxBytes: this.settings.maxBytesPerPage,
-      acceptContentType: (type) => HTML_TYPE.test(type),
+      // A linked document may be as large as an upload; its type is judged from its bytes, as an upload's is.
+      maxBytes: document ? UPLOAD_MAX_BYTES : this.settings.maxBytesPerPage,
+      acceptContentType: (type) => document || HTML_TYPE.test(type),
       // The start page may move to another host (brand.com -> www.brand.co.uk); any later page
       // may only move within the site.
       allowRedirect: (target) => item.depth === 0 || siteOf(target) === this.site,
@@ -352,6 +379,7 @@ class SiteCrawl {
       this.known.add(url);
     }
 
+    if (!HTML_TYPE.test(result.contentType)) return this.recordDocument(url, result.body);
     const page = extractHtmlPage(decodeHtml(result.body, result.contentType), result.url);
     this.contacts.push(page.contacts);
     if (!page.nofollow) this.follow(page.links, item.depth + 1);
@@ -378,14 +406,45 @@ class SiteCrawl {
       if (this.frontier.has(target)) this.frontier.add(target, depth, link.region);
       if (this.known.has(target)) continue;
       if (siteOf(target) !== this.site) this.skip(target, 'external site');
-      else if (looksLikeFile(target)) this.skip(target, 'not HTML');
+      else if (looksLikeFile(target) && !isDocumentUrl(target)) this.skip(target, 'not HTML');
       else if (this.excluded(target)) this.skip(target, 'excluded by your path rules');
       else if (depth > this.settings.maxDepth) this.skip(target, 'depth limit reached');
-      else this.enqueue(target, depth, link.region);
+      else {
+        if (link.text && !this.linkTexts.has(target)) this.linkTexts.set(target, link.text);
+        this.enqueueLinked(target, depth, link.region);
+      }
     }
   }
 
-  private record(url: string, page: HtmlPage): void {
+  /** Queues a page, or a document while documents are under their share of the page limit. */
+  private enqueueLinked(url: string, depth: number, region: LinkRegion): void {
+    if (this.known.has(url)) return;
+    if (isDocumentUrl(url)) {
+      if (this.documentsQueued >= Math.max(1, Math.floor(this.settings.maxPages * DOCUMENT_SHARE))) {
+        return this.skip(url, 'document limit reached');
+      }
+      this.documentsQueued += 1;
+    }
+    this.enqueue(url, depth, region);
+  }
+
+  /**
+   * A linked document, read by the upload readers (extract.ts: the type from its bytes, the same
+   * limits) and kept under the words of the link that led to it, else its file name.
+   */
+  private async recordDocument(url: string, body: Uint8Array): Promise<void> {
+    const fileName = fileNameOf(url);
+    let text: string;
+    try {
+      ({ text } = await extractDocument(body, fileName, { maxBytes: UPLOAD_MAX_BYTES }));
+    } catch (error) {
+      if (!(error instanceof IngestError)) throw error;
+      return this.skip(url, error.code === 'no_text' || error.code === 'empty' ? 'no text' : 'unreadable document');
+    }
+    this.record(url, { title: this.linkTexts.get(url) || fileName, text });
+  }
+
+  private record(url: string, page: Pick<HtmlPage, 'title' | 'text'>): void {
     if (!hasReadableText(page.text)) return this.skip(url, 'no text');
     const hash = createHash('sha256').update(page.text).digest('hex');
     const original = this.byHash.get(hash) ?? this.nearDuplicates.check(page.text, url);

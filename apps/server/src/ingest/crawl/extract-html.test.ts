@@ -51,11 +51,11 @@ describe('extractHtmlPage', () => {
        <footer><a href="/privacy">Privacy</a></footer>`,
     );
     expect(extractHtmlPage(html, 'https://clinic.example/sub/page').links).toEqual([
-      { url: 'https://clinic.example/', region: 'nav' },
-      { url: 'https://clinic.example/about', region: 'nav' },
-      { url: 'https://clinic.example/sub/team.html', region: 'main' },
-      { url: 'https://clinic.example/sub/#top', region: 'main' },
-      { url: 'https://clinic.example/privacy', region: 'footer' },
+      { url: 'https://clinic.example/', region: 'nav', text: 'Home' },
+      { url: 'https://clinic.example/about', region: 'nav', text: 'About' },
+      { url: 'https://clinic.example/sub/team.html', region: 'main', text: 'Team' },
+      { url: 'https://clinic.example/sub/#top', region: 'main', text: 'Top' },
+      { url: 'https://clinic.example/privacy', region: 'footer', text: 'Privacy' },
     ]);
   });
 

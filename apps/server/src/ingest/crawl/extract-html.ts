@@ -15,6 +15,8 @@ export type LinkRegion = 'nav' | 'main' | 'footer';
 export interface PageLink {
   url: string;
   region: LinkRegion;
+  /** What the link says ("Fee schedule (PDF)"): the title a linked document is shown under. */
+  text: string;
 }
 
 export interface HtmlPage {
@@ -80,7 +82,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   for (const anchor of document.querySelectorAll('a[href], area[href]')) {
     if (/\bnofollow\b/i.test(anchor.getAttribute('rel') ?? '')) continue;
     const absolute = resolve(anchor.getAttribute('href') ?? '', base);
-    if (absolute) links.push({ url: absolute, region: regionOf(anchor) });
+    if (absolute) links.push({ url: absolute, region: regionOf(anchor), text: cleanLine(anchor.textContent ?? '') });
   }
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
