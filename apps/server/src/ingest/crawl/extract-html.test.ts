@@ -43,6 +43,39 @@ describe('extractHtmlPage', () => {
     }
   });
 
+  it('reads collapsed FAQ accordions and tabs as a visitor who opens them would: the question and its answer', () => {
+    const html = page(
+      '<title>FAQ</title>',
+      `<header><button aria-expanded="false" aria-controls="menu">Menu</button><div id="menu" hidden><a href="/">Home page link</a></div></header>
+       <main><h1>Questions</h1>
+       <h3><button type="button" aria-expanded="false" aria-controls="a1" id="q1">Do you take walk-ins?</button></h3>
+       <div id="a1" role="region" aria-labelledby="q1" hidden><p>Yes, weekdays before 3 pm.</p></div>
+       <div class="accordion-item"><h2 class="accordion-header"><button class="accordion-button collapsed" data-bs-toggle="collapse"
+         data-bs-target="#c2" aria-expanded="false">Is there parking?</button></h2>
+         <div id="c2" class="accordion-collapse collapse"><div class="accordion-body">Free parking behind the building.</div></div></div>
+       <div class="faq"><button class="accordion-item__click-target" aria-expanded="false">Can I bring my dog?</button>
+         <div class="accordion-item__dropdown" aria-hidden="true" style="display: none">Leashed dogs are welcome on the patio.</div></div>
+       <div role="tablist"><button role="tab" aria-controls="t1">Winter hours</button></div>
+       <div id="t1" role="tabpanel" hidden>Closed on Sundays from November to March.</div>
+       <div hidden>Leave this field empty</div>
+       <div class="modal" aria-hidden="true">Sign up for our newsletter</div></main>`,
+    );
+    const { text } = extractHtmlPage(html, 'https://clinic.example/faq');
+    expect(text).toBe(
+      [
+        'Questions',
+        'Do you take walk-ins?',
+        'Yes, weekdays before 3 pm.',
+        'Is there parking?',
+        'Free parking behind the building.',
+        'Can I bring my dog?',
+        'Leashed dogs are welcome on the patio.',
+        'Winter hours',
+        'Closed on Sundays from November to March.',
+      ].join('\n\n'),
+    );
+  });
+
   it('collects links from the whole page (navigation included), resolved, without nofollow, with where they sit', () => {
     const html = page(
       '<base href="https://clinic.example/sub/">',

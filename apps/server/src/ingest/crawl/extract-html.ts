@@ -87,6 +87,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
   const contacts = pageContacts(document);
+  revealDisclosures(document);
   removeFurniture(document);
   const text = mainText(document);
 
@@ -106,6 +107,50 @@ function regionOf(anchor: Element): LinkRegion {
   if (anchor.closest('footer, aside, [role="contentinfo"], [role="complementary"], [class*="related" i], [id*="related" i]'))
     return 'footer';
   return 'main';
+}
+
+/** What makes a collapsed panel an accordion answer or a tab's content, by the names themes give it. */
+const DISCLOSURE_CLASS = /accordion|collaps|faq|answer|toggle-?content|tab-?(content|pane)/i;
+const TRIGGER = 'button[aria-expanded], button[aria-controls], [data-toggle="collapse"], [data-bs-toggle="collapse"], [role="tab"]';
+
+/**
+ * FAQ accordions and tabs ship their answers in the HTML, collapsed (`hidden`, `aria-hidden`,
+ * `display: none`) behind a <button> that holds the question; a script opens them on a click. A
+ * visitor reads both, so the crawl must: the button becomes text and the panel is shown. Other
+ * hidden elements (an off-screen menu, a honeypot field, a closed modal) stay furniture. The header's
+ * menu button is not a question: its panel is a menu, removed with the header.
+ */
+function revealDisclosures(document: Document): void {
+  const controlled = new Set<string>();
+  for (const trigger of document.querySelectorAll(TRIGGER)) {
+    if (trigger.closest('header, nav, [role="banner"], [role="navigation"]')) continue;
+    for (const id of (trigger.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) controlled.add(id);
+    const target = trigger.getAttribute('data-bs-target') ?? trigger.getAttribute('data-target') ?? trigger.getAttribute('href') ?? '';
+    if (target.startsWith('#') && target.length > 1) controlled.add(target.slice(1));
+    if (trigger.tagName.toLowerCase() === 'button') {
+      // Inside a heading the question stays that heading's text; alone it is a paragraph of its own.
+      const heading = trigger.closest('h1, h2, h3, h4, h5, h6');
+      // Readability drops headings whose class reads as page furniture ("accordion-header").
+      heading?.removeAttribute('class');
+      const replacement = document.createElement(heading ? 'span' : 'p');
+      replacement.append(...trigger.childNodes);
+      trigger.replaceWith(replacement);
+    }
+  }
+  for (const panel of document.querySelectorAll('[hidden], [aria-hidden="true"], [style*="display" i]')) {
+    const role = panel.getAttribute('role');
+    const isPanel =
+      (panel.id !== '' && controlled.has(panel.id)) ||
+      role === 'region' ||
+      role === 'tabpanel' ||
+      DISCLOSURE_CLASS.test(panel.getAttribute('class') ?? '');
+    if (!isPanel) continue;
+    panel.removeAttribute('hidden');
+    panel.removeAttribute('aria-hidden');
+    const style = (panel.getAttribute('style') ?? '').replace(/display\s*:\s*none\s*;?/gi, '');
+    if (style.trim() === '') panel.removeAttribute('style');
+    else panel.setAttribute('style', style);
+  }
 }
 
 function removeFurniture(document: Document): void {
