@@ -76,6 +76,34 @@ describe('extractHtmlPage', () => {
     );
   });
 
+  it("adds the FAQPage answers a script would have shown, once: not those the page's text already holds", () => {
+    const faq = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'LocalBusiness', name: 'Clinic' },
+        {
+          '@type': 'FAQPage',
+          mainEntity: [
+            { '@type': 'Question', name: 'Do you see children?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, from age <b>two</b>.' } },
+            {
+              '@type': 'Question',
+              name: 'Is there parking?',
+              acceptedAnswer: { '@type': 'Answer', text: 'Free parking behind the building.' },
+            },
+            { '@type': 'Question', name: 'Broken entry' },
+          ],
+        },
+      ],
+    };
+    const html = page(
+      `<title>FAQ</title><script type="application/ld+json">${JSON.stringify(faq)}</script><script type="application/ld+json">{broken</script>`,
+      '<main><h1>FAQ</h1><p>Is there parking?</p><p>Free parking behind the building.</p><div id="faq-app"></div></main>',
+    );
+    expect(extractHtmlPage(html, 'https://clinic.example/faq').text).toBe(
+      'FAQ\n\nIs there parking?\n\nFree parking behind the building.\n\nDo you see children?\n\nYes, from age two.',
+    );
+  });
+
   it('collects links from the whole page (navigation included), resolved, without nofollow, with where they sit', () => {
     const html = page(
       '<base href="https://clinic.example/sub/">',

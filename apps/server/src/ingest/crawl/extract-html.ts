@@ -2,6 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { decoderFor } from '../formats/cp1252.ts';
 import { pageContacts, type PageContacts } from './contact-card.ts';
+import { faqPairsFromJsonLd, type FaqPair } from './faq-json-ld.ts';
 import { NON_TEXT_ELEMENTS, nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
@@ -87,9 +88,10 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
   const contacts = pageContacts(document);
+  const faqs = faqPairsFromJsonLd(document);
   revealDisclosures(document);
   removeFurniture(document);
-  const text = mainText(document);
+  const text = withFaqs(mainText(document), faqs);
 
   return {
     title,
@@ -194,6 +196,20 @@ function mainText(document: Document): string {
   const text = readable.length >= fallback.length * 0.8 ? readable : fallback;
   return heading !== '' && !text.includes(heading) ? `${heading}\n\n${text}` : text;
 }
+
+/**
+ * The FAQPage's pairs whose answer the visible text lacks (a script builds the accordion), after
+ * it, each as a question paragraph and its answer: the shape the answer engine reads as a Q/A pair.
+ */
+function withFaqs(text: string, faqs: FaqPair[]): string {
+  const visible = looseText(text);
+  const missing = faqs.filter((f) => !visible.includes(looseText(f.answer).slice(0, 80)));
+  if (missing.length === 0) return text;
+  const blocks = normalizeText(missing.map((f) => `${f.question}\n\n${f.answer}`).join('\n\n'));
+  return text === '' ? blocks : `${text}\n\n${blocks}`;
+}
+
+const looseText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 function baseUrl(document: Document, pageUrl: string): string {
   const href = document.querySelector('base[href]')?.getAttribute('href');
