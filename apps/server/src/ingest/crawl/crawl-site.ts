@@ -118,22 +118,6 @@ function isDocumentUrl(url: string): boolean {
   return formatFromName(fileNameOf(url)) !== null;
 }
 
-/** The work's result, or null once the signal aborts (the work's own result is then dropped). */
-async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T | null> {
-  if (signal.aborted) return null;
-  let onAbort = () => {};
-  const aborted = new Promise<null>((resolve) => {
-    onAbort = () => resolve(null);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  work.catch(() => {});
-  try {
-    return await Promise.race([work, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
 function fileNameOf(url: string): string {
   const last = new URL(url).pathname.split('/').pop() ?? '';
   try {
@@ -452,10 +436,7 @@ class SiteCrawl {
     const fileName = fileNameOf(url);
     let text: string;
     try {
-      // A slow document (a long PDF) must not carry the crawl past its time limit or the owner's cancel.
-      const read = await untilAborted(extractDocument(body, fileName, { maxBytes: UPLOAD_MAX_BYTES }), this.signal);
-      if (!read) return this.skip(url, 'time limit reached');
-      ({ text } = read);
+      ({ text } = await extractDocument(body, fileName, { maxBytes: UPLOAD_MAX_BYTES }));
     } catch (error) {
       if (!(error instanceof IngestError)) throw error;
       return this.skip(url, error.code === 'no_text' || error.code === 'empty' ? 'no text' : 'unreadable document');
