@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerIdentity } from '@staffwright/contract';
 import { apiError, delay, http, HttpResponse, server } from '@/testing/server';
@@ -6,6 +6,7 @@ import { renderWithApp } from '@/testing/render';
 import { aBusiness } from '@/testing/fixtures';
 import { EmbedCard } from './embed-card';
 import { IdentityCard } from './identity-card';
+import { LeadsCard } from './leads-card';
 
 const owner: OwnerIdentity = {
   identity: { description: null, phone: '+1-802-555-0142', email: 'hello@harbourlight.example', address: null, hours: [], logoUrl: null },
@@ -89,5 +90,35 @@ describe('EmbedCard', () => {
     expect(await screen.findByText('Allowed sites saved')).toBeInTheDocument();
     expect(body).toEqual({ origins: ['https://harbourlight.example/menu'] });
     await waitFor(() => expect(box).toHaveValue('https://harbourlight.example'));
+  });
+});
+
+describe('LeadsCard email setting', () => {
+  it('shows the chosen mode from the click on while it saves, and the saved one again when saving fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/business/7/leads', () => HttpResponse.json({ leads: [], total: 0, page: 1, pageSize: 20 })),
+      http.get('/api/business/7/lead-settings', () => HttpResponse.json({ emails: 'instant' })),
+      http.put('/api/business/7/lead-settings', async () => {
+        await delay(100);
+        if (++calls === 1) return apiError(503, 'The database is not available. Try again in a minute.');
+        return HttpResponse.json({ emails: 'digest' });
+      }),
+    );
+    renderWithApp(<LeadsCard businessId={7} />);
+    const instant = await screen.findByRole('radio', { name: /As they come/ });
+    const digest = screen.getByRole('radio', { name: /Daily digest/ });
+    await waitFor(() => expect(instant).toBeChecked());
+
+    // Checked when the click's event is over, not a tick later: a browser test reads it that soon.
+    fireEvent.click(digest);
+    expect(digest).toBeChecked();
+    expect(await screen.findByText('The database is not available. Try again in a minute.')).toBeInTheDocument();
+    await waitFor(() => expect(instant).toBeChecked());
+
+    fireEvent.click(digest);
+    expect(digest).toBeChecked();
+    expect(await screen.findByText('You get one email a day with the new leads.')).toBeInTheDocument();
+    expect(digest).toBeChecked();
   });
 });

@@ -221,7 +221,14 @@ function LeadEmailSetting({ businessId }: { businessId: number }) {
     },
     onError: (err) => failure(err, 'The setting could not be saved.'),
   });
-  const value = save.isPending && save.variables ? save.variables : settings.data?.emails;
+  // Set in the change handler itself: a value that waited for the mutation's state would let React
+  // put the old radio back for a moment after the click (a controlled input), as a test caught.
+  const [chosen, setChosen] = React.useState<LeadEmailMode | null>(null);
+  const value = chosen ?? settings.data?.emails;
+  const choose = (mode: LeadEmailMode) => {
+    setChosen(mode);
+    save.mutate(mode, { onSettled: () => setChosen(null) });
+  };
   const hint: Record<LeadEmailMode, string> = {
     instant: 'one email for each lead, right away',
     digest: `one email a day at ${String(LEAD_DIGEST_HOUR).padStart(2, '0')}:00 in the time zone chosen for your opening hours`,
@@ -238,7 +245,7 @@ function LeadEmailSetting({ businessId }: { businessId: number }) {
               name={`lead-emails-${businessId}`}
               value={mode}
               checked={value === mode}
-              onChange={() => save.mutate(mode)}
+              onChange={() => choose(mode)}
               className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
             />
             <span>
