@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newAccount, registerVerified } from '../../../test/app.ts';
+import { createTestApp, registerOwnerWithBusiness } from '../../../test/app.ts';
 import { crawlAndWait } from '../../../test/crawls.ts';
 import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 
@@ -41,16 +41,7 @@ describe('a website whose answers live in the documents it links to', () => {
     );
 
     const client = app.client();
-    await registerVerified(client, newAccount('linkeddocs'));
-    businessId = (
-      await client.post('/api/business', {
-        name: 'Brightsmile Family Dental',
-        website: 'https://example.com',
-        industry: 'dental',
-        agentName: 'Zoë',
-        agentTitle: 'Receptionist',
-      })
-    ).json().id as number;
+    ({ businessId } = await registerOwnerWithBusiness(client, 'linkeddocs', { name: 'Brightsmile Family Dental', industry: 'dental' }));
     const crawl = await crawlAndWait(client, businessId, `${site.origin}/`);
     expect(crawl.status, crawl.error ?? '').toBe('done');
     expect(crawl.pagesIndexed).toBe(3);
