@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { MockAgent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStaticSite, type StaticSite } from '../../../test/support/static-site-server.ts';
 import { crawlSite, type CrawlProgress, type CrawlResult } from './crawl-site.ts';
@@ -307,6 +308,47 @@ describe('crawlSite limits and failures', () => {
       expect(small.cut).toBe(true);
     } finally {
       await linked.close();
+    }
+  });
+
+  it("reads a document the owner keeps on their site builder's file host, and none on other hosts", async () => {
+    // Squarespace, Wix, GoDaddy… serve the files an owner uploads from a host of their own.
+    const mock = new MockAgent();
+    mock.disableNetConnect();
+    const clinic = mock.get('http://clinic.test');
+    clinic.intercept({ path: '/robots.txt' }).reply(404, 'not found');
+    clinic.intercept({ path: '/sitemap.xml' }).reply(404, 'not found');
+    clinic
+      .intercept({ path: '/' })
+      .reply(
+        200,
+        '<title>Clinic</title><main><p>Welcome to the clinic, where our fees are listed below.</p>' +
+          '<a href="https://static1.squarespace.com/static/5f1/t/65a/fees.pdf">Fee schedule</a> ' +
+          '<a href="https://www.irs.gov/pub/irs-pdf/fw9.pdf">W-9 form</a></main>',
+        { headers: { 'content-type': 'text/html' } },
+      );
+    const files = mock.get('https://static1.squarespace.com');
+    files.intercept({ path: '/robots.txt' }).reply(404, 'not found');
+    files
+      .intercept({ path: '/static/5f1/t/65a/fees.pdf' })
+      .reply(200, readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url))), {
+        headers: { 'content-type': 'application/pdf' },
+      });
+    try {
+      const result = await crawlSite('http://clinic.test/', {
+        allowPrivateAddresses: false,
+        lookup: async () => [{ address: '93.184.216.34', family: 4 }],
+        dispatcher: mock,
+      });
+      expect(result.pages.map((p) => [p.title, p.url])).toEqual([
+        ['Clinic', 'http://clinic.test/'],
+        ['Fee schedule', 'https://static1.squarespace.com/static/5f1/t/65a/fees.pdf'],
+      ]);
+      expect(result.pages[1]?.text).toContain('Evergreen Mutual');
+      expect(result.skipped).toContainEqual({ url: 'https://www.irs.gov/pub/irs-pdf/fw9.pdf', reason: 'external site' });
+      mock.assertNoPendingInterceptors();
+    } finally {
+      await mock.close();
     }
   });
 

@@ -118,6 +118,19 @@ function isDocumentUrl(url: string): boolean {
   return formatFromName(fileNameOf(url)) !== null;
 }
 
+/**
+ * Where site builders keep the files an owner uploads (Squarespace, Wix, GoDaddy, Duda, Shopify,
+ * Webflow, WordPress.com, HubSpot, Jimdo). A document linked from the owner's pages there is the
+ * owner's own, and read like one on the site; one on any other host (a form on a government site, a
+ * supplier's brochure) is someone else's, and left out like any external link.
+ */
+const FILE_HOSTS =
+  /(^|\.)(squarespace\.com|squarespace-cdn\.com|wixstatic\.com|filesusr\.com|usrfiles\.com|wsimg\.com|cdn-website\.com|cdn\.shopify\.com|website-files\.com|webflow\.com|files\.wordpress\.com|hubspotusercontent[\w-]*\.net|jimcdn\.com)$/i;
+
+function isOwnersFileElsewhere(url: string): boolean {
+  return isDocumentUrl(url) && FILE_HOSTS.test(new URL(url).hostname);
+}
+
 function fileNameOf(url: string): string {
   const last = new URL(url).pathname.split('/').pop() ?? '';
   try {
@@ -355,7 +368,7 @@ class SiteCrawl {
       acceptContentType: (type) => document || HTML_TYPE.test(type),
       // The start page may move to another host (brand.com -> www.brand.co.uk); any later page
       // may only move within the site.
-      allowRedirect: (target) => item.depth === 0 || siteOf(target) === this.site,
+      allowRedirect: (target) => item.depth === 0 || siteOf(target) === this.site || (document && isOwnersFileElsewhere(target.href)),
     });
     return { result };
   }
@@ -405,7 +418,7 @@ class SiteCrawl {
       // Already waiting: this route may rank it higher (a menu link to a page the sitemap listed).
       if (this.frontier.has(target)) this.frontier.add(target, depth, link.region);
       if (this.known.has(target)) continue;
-      if (siteOf(target) !== this.site) this.skip(target, 'external site');
+      if (siteOf(target) !== this.site && !isOwnersFileElsewhere(target)) this.skip(target, 'external site');
       else if (looksLikeFile(target) && !isDocumentUrl(target)) this.skip(target, 'not HTML');
       else if (this.excluded(target)) this.skip(target, 'excluded by your path rules');
       else if (depth > this.settings.maxDepth) this.skip(target, 'depth limit reached');
