@@ -110,8 +110,24 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: createdAt(),
+    replyTo: text('reply_to'),
+    /** Delivery tries so far, the first included (decision 041). */
+    attempts: integer('attempts').notNull().default(1),
+    /** When the retry run may try a failed SMTP mail again; null: nothing to retry (sent, given up, outbox). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * The attachments of an SMTP mail whose delivery failed, for its retries, cleared once it is sent.
+     * Other rows keep none: the log needs only the text, and an .ics holds a visitor's details.
+     * Content is base64: jsonb text cannot hold every byte a file may (NUL).
+     */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
-  (t) => [index('mail_outbox_user_idx').on(t.userId)],
+  (t) => [
+    index('mail_outbox_user_idx').on(t.userId),
+    index('mail_outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.nextAttemptAt} is not null`),
+  ],
 );
 
 export const businesses = pgTable(
