@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './modules/mail/service.ts';
+import { registerMailJobs } from './modules/mail/jobs.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/business/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await registerCrawlJobs(ctx);
   await registerRetentionJobs(ctx);
   await registerLeadJobs(ctx);
+  await registerMailJobs(ctx);
 
   app.addHook('onClose', async () => {
     // First: running crawls are told to stop and their jobs handed back for a retry elsewhere.
