@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The Reply-To header's address, '' without one. */
+  replyTo: string;
   /** Attached files, their content as UTF-8 text. */
   attachments: { filename: string; contentType: string; content: string }[];
 }
@@ -14,11 +16,20 @@ export interface ReceivedMail {
 export async function startSmtpServer() {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let toRefuse = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        refused += 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
@@ -27,7 +38,7 @@ export async function startSmtpServer() {
             contentType: a.contentType,
             content: a.content.toString('utf8'),
           }));
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', attachments });
+          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', replyTo: parsed.replyTo?.text ?? '', attachments });
           waiters.splice(0).forEach((w) => w());
           callback();
         })
@@ -39,6 +50,14 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignore_tls=true`,
     mails,
+    /** The next `n` messages are refused with 451 (a temporary failure), as a server having a bad minute does. */
+    refuseNext(n: number) {
+      toRefuse = n;
+    },
+    /** Messages refused so far. */
+    get refused() {
+      return refused;
+    },
     /** Resolves with the newest mail to `to` matching `subject`, waiting for one if none came yet. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
