@@ -169,6 +169,30 @@ describe('insights', () => {
     expect(month.gaps.some((g) => g.label.includes('sourdough'))).toBe(true);
   });
 
+  it("counts days where the business is: a question at 22:30 in New York is that day's, not the next UTC day's", async () => {
+    const zoned = await publishedBusiness('insights-tz');
+    expect(
+      (
+        await zoned.client.request({
+          method: 'PUT',
+          url: `/api/business/${zoned.businessId}/handoff-settings`,
+          json: { timeZone: 'America/New_York' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await conversation(zoned.businessId, ['Do you sell sourdough starter?']);
+    const [conv] = await t.db.select().from(conversations).where(eq(conversations.visitorId, late.visitorId));
+    // Yesterday at 22:30 in New York: after midnight UTC from November to March, 02:30 UTC in summer.
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() - 86_400_000));
+    await t.db
+      .update(messages)
+      .set({ createdAt: sql`(${`${yesterday} 22:30`}::timestamp at time zone 'America/New_York')` })
+      .where(eq(messages.conversationId, conv!.id));
+    const week = await read(zoned.client, zoned.businessId, '7d');
+    expect(week.days.filter((d) => d.questions > 0)).toEqual([{ date: yesterday, questions: 1, declined: 1 }]);
+    expect(week.to).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
+  });
+
   it('is for the owner only: another owner gets 404, a visitor 401, a bad period 400 naming it', async () => {
     const stranger = t.client();
     await registerOwnerWithBusiness(stranger, 'stranger');

@@ -9,13 +9,11 @@ import {
 } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
 import { messages, taughtAnswers } from '../../db/schema.ts';
+import { addDays, knownZone, startOfZonedDay, zonedParts } from '../../lib/zoned-time.ts';
 import { getOwnedBusiness } from '../business/service.ts';
 import { handoffsSince } from '../handoff/index.ts';
 import { leadsSince } from '../leads/index.ts';
 import { gapGroups, prepare, topicGroups, withoutTaught } from './groups.ts';
-
-const DAY_MS = 86_400_000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The business page's insights for a period (issue 19 part 5, decision 031). Totals and the daily
@@ -24,14 +22,17 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * answered, so the work is bounded however busy the business is.
  */
 export async function insights(db: Db, ownerId: number, businessId: number, period: InsightsPeriod, now = new Date()): Promise<Insights> {
-  await getOwnedBusiness(db, ownerId, businessId);
+  const business = await getOwnedBusiness(db, ownerId, businessId);
   const days = INSIGHTS_PERIOD_DAYS[period];
-  // Whole UTC days: today and the days before it.
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (days - 1) * DAY_MS);
+  // Whole days where the business is (the time zone of its opening hours; UTC until one is chosen):
+  // a Tuesday evening's questions are Tuesday's, wherever the server is.
+  const zone = knownZone(business.timeZone);
+  const today = zonedParts(now, zone).date;
+  const from = addDays(today, -(days - 1));
+  const since = startOfZonedDay(from, zone);
   const inPeriod = and(eq(messages.businessId, businessId), gte(messages.createdAt, since));
 
-  const day = sql<string>`to_char(${messages.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${messages.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   const [perDay, [conv], asked, taught, leadCount, handoffCount] = await Promise.all([
     db
       .select({
@@ -42,7 +43,8 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
       })
       .from(messages)
       .where(inPeriod)
-      .groupBy(day),
+      // By position: the zone is a bound parameter, and two of them make two expressions to PostgreSQL.
+      .groupBy(sql`1`),
     db
       .select({ n: sql<number>`count(distinct ${messages.conversationId})` })
       .from(messages)
@@ -71,7 +73,7 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
   let answered = 0;
   let declined = 0;
   for (let i = 0; i < days; i++) {
-    const date = isoDay(new Date(since.getTime() + i * DAY_MS));
+    const date = addDays(from, i);
     const r = byDay.get(date);
     const q = Number(r?.questions ?? 0);
     const d = Number(r?.declined ?? 0);
@@ -85,8 +87,8 @@ export async function insights(db: Db, ownerId: number, businessId: number, peri
   const rate = (n: number) => (questions ? Math.min(1, n / questions) : null);
   return {
     period,
-    from: isoDay(since),
-    to: isoDay(new Date(today)),
+    from,
+    to: today,
     conversations: Number(conv?.n ?? 0),
     questions,
     answered,
