@@ -1,3 +1,4 @@
+import { zonedParts } from '../../lib/zoned-time.ts';
 /**
  * Opening hours lines as owners write them (and as the crawl writes schema.org hours, decision 028)
  * read into weekly opening times, and what a visitor asking for a person is promised from them
@@ -146,14 +147,6 @@ export function readOpeningHours(lines: string[]): ReadHours {
   return { weekly, understood, ignored };
 }
 
-/** Weekday (0 = Sunday) and minutes since midnight at `now` in `timeZone`. */
-export function localTime(now: Date, timeZone: string): { day: number; min: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return { day: DAY_NAMES.indexOf(parts.weekday as (typeof DAY_NAMES)[number]), min: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
 export const PROMISES = {
   unknown: "We'll get back to you as soon as we can.",
   withinHour: 'We usually reply within the hour.',
@@ -165,7 +158,9 @@ const LAST_CALL_MIN = 30;
 /** What a visitor asking for a person at `now` is told, from the opening hours in the business's time zone. */
 export function handoffPromise(weekly: WeeklyHours, timeZone: string | null, now: Date): string {
   if (weekly.every((d) => d.length === 0)) return PROMISES.unknown;
-  const { day, min } = localTime(now, timeZone ?? 'UTC');
+  const local = zonedParts(now, timeZone);
+  const day = local.weekday;
+  const min = local.hour * 60 + local.minute;
   if (weekly[day]!.some(([a, b]) => a <= min && min < b - LAST_CALL_MIN)) return PROMISES.withinHour;
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, conversations, leads, messages, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { consumeOrThrow } from '../../plugins/limiters.ts';
+import { zonedParts } from '../../lib/zoned-time.ts';
 import { BUSINESS_TEXT, getOwnedBusiness, isPublished, type BusinessRow } from '../business/service.ts';
 import { leadDigestMail, leadReceivedMail, type LeadMailItem } from '../mail/lead-templates.ts';
 import { conversationDeletionLink } from '../retention/deletion-link.ts';
@@ -147,25 +148,6 @@ export async function mailLeadNow(ctx: AppContext, leadId: number): Promise<bool
   return true;
 }
 
-/** The date and hour at `at` in time zone `tz` (UTC when unset or unknown). */
-function localTime(at: Date, tz: string | null): { day: string; hour: number } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz ?? 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(at);
-  } catch {
-    return localTime(at, 'UTC');
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-}
-
 /**
  * Whether a business's pending leads are mailed now. Daily digest: once a day, from LEAD_DIGEST_HOUR
  * in the business's time zone, unless a lead was already mailed today after that hour. As they come:
@@ -177,11 +159,11 @@ export function digestDue(
   now: Date,
 ): boolean {
   if (b.mode === 'instant') return now.getTime() - b.oldestPending.getTime() >= INSTANT_CATCH_UP_MS;
-  const today = localTime(now, b.timeZone);
+  const today = zonedParts(now, b.timeZone);
   if (today.hour < LEAD_DIGEST_HOUR) return false;
   if (!b.lastMailed) return true;
-  const last = localTime(b.lastMailed, b.timeZone);
-  return !(last.day === today.day && last.hour >= LEAD_DIGEST_HOUR);
+  const last = zonedParts(b.lastMailed, b.timeZone);
+  return !(last.date === today.date && last.hour >= LEAD_DIGEST_HOUR);
 }
 const INSTANT_CATCH_UP_MS = 10 * 60_000;
 
