@@ -173,3 +173,44 @@ describe('the worker thread’s memory limit', () => {
     expect(text).toBe(await pdfToText(pdf.data, 10_000_000, { parallel: false }));
   });
 });
+
+/** A valid PDF of `n` empty pages (a page tree with one kid each), as small as such a file gets. */
+function emptyPagesPdf(n: number): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Count ${n} /Kids [${Array.from({ length: n }, (_, i) => `${i + 3} 0 R`).join(' ')}] >>`,
+  ];
+  for (let i = 0; i < n; i++) objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>');
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+describe('a PDF of very many pages', () => {
+  it('is refused at once with the count, before pdf.js reads its pages (minutes for a few MB of empty pages)', async () => {
+    const error = await extractDocument(emptyPagesPdf(3_001), 'catalogue.pdf').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).code).toBe('too_large');
+    expect((error as IngestError).message).toBe('This PDF has 3,001 pages, more than 3,000. Please split it into smaller files.');
+  });
+
+  it('keeps the server answering while its pages are read: timers fire between pages', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    try {
+      const error = await extractDocument(emptyPagesPdf(1_500), 'blank.pdf').catch((e: unknown) => e);
+      // Empty pages hold no text; what matters is that the event loop turned meanwhile.
+      expect((error as IngestError).code).toBe('no_text');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(ticks).toBeGreaterThan(20);
+  });
+});

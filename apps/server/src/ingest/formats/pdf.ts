@@ -41,6 +41,12 @@ const PIECE_CHARS = 100_000;
 
 /** Below this many pages a second thread's start-up (~0.1 s) costs more than it saves. */
 const PARALLEL_MIN_PAGES = 24;
+/**
+ * pdf.js's cost per page grows with the page count (an empty page of a 20,000-page file took 7 ms,
+ * of a 5,000-page one under 2): 2 MB of empty pages took minutes. Real documents under the 5 MB limit
+ * have hundreds of pages (the bench's dense 5 MB PDF has 1,345).
+ */
+const MAX_PDF_PAGES = 3_000;
 /** One helper thread at a time for the whole process: a second core is all the machine may have. */
 let helperBusy = false;
 
@@ -68,6 +74,13 @@ export async function readPdfText(data: Uint8Array, maxChars: number, options: P
       throw new IngestError('corrupt', 'This PDF is password-protected. Remove the password and upload it again.');
     }
     throw new IngestError('corrupt', 'This PDF file is damaged and could not be read.', { cause: error });
+  }
+  if (document.numPages > MAX_PDF_PAGES) {
+    await document.destroy().catch(() => {});
+    throw new IngestError(
+      'too_large',
+      `This PDF has ${document.numPages.toLocaleString('en-US')} pages, more than ${MAX_PDF_PAGES.toLocaleString('en-US')}. Please split it into smaller files.`,
+    );
   }
   try {
     const stream =
@@ -162,12 +175,11 @@ async function readPdfPages(
       const { items, chars } = await readPage(document, index + 1);
       pages[index] = items;
       Atomics.add(state, 1, chars);
-      if (stream) {
-        // pdf.js on this thread only ever awaits promises, so without a turn of the event loop
-        // the worker's pages (messages) would all wait until this loop ends, and so would the pieces.
-        if (helper) await new Promise(setImmediate);
-        advance();
-      }
+      // pdf.js on this thread only ever awaits promises: without a turn of the event loop the
+      // worker's pages (messages), timers and every other request of the server would wait until
+      // this loop ends, seconds on a long PDF.
+      await new Promise(setImmediate);
+      if (stream) advance();
     }
   } finally {
     // Stops the helper at its next page if this thread is leaving early (an error, too much text).
@@ -180,6 +192,7 @@ async function readPdfPages(
   for (let index = 0; index < numPages; index++) {
     if (!pages[index]) {
       const page = await readPage(document, index + 1);
+      await new Promise(setImmediate);
       pages[index] = page.items;
       chars += page.chars;
       if (chars > maxChars) throw tooMuchText(maxChars);
