@@ -311,10 +311,63 @@ describe('crawlSite limits and failures', () => {
     }
   });
 
+  it('spends the document share in the order the site ranks them, and leaves a too-large brochure out without cutting the copy', async () => {
+    const site = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-doc-order-')));
+    const send = (type: string, body: string | Buffer) => (_req: unknown, res: ServerResponse) =>
+      res.writeHead(200, { 'content-type': type }).end(body);
+    const pdf = readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url)));
+    // The sitemap lists old files first; the home page links the fee schedule and a 6 MB brochure.
+    site.routes.set(
+      '/sitemap.xml',
+      send(
+        'application/xml',
+        `<urlset>${['/old/a.pdf', '/old/b.pdf', '/old/c.pdf'].map((p) => `<url><loc>${p}</loc></url>`).join('')}</urlset>`,
+      ),
+    );
+    site.routes.set(
+      '/',
+      send(
+        'text/html',
+        '<title>Home</title><main><p>Our fee schedule and brochure are linked here for every family.</p>' +
+          '<a href="/fees.pdf">Fee schedule</a> <a href="/brochure.pdf">Brochure</a></main>',
+      ),
+    );
+    site.routes.set('/fees.pdf', send('application/pdf', pdf));
+    site.routes.set('/brochure.pdf', send('application/pdf', Buffer.alloc(6 * 1024 * 1024, 32)));
+    try {
+      const one = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true, maxPages: 4 });
+      expect(one.pages.map((p) => p.title)).toEqual(['Home', 'Fee schedule']);
+      for (const path of ['/brochure.pdf', '/old/a.pdf', '/old/b.pdf', '/old/c.pdf'])
+        expect(one.skipped).toContainEqual({ url: `${site.origin}${path}`, reason: 'document limit reached' });
+
+      const all = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true });
+      expect(all.skipped).toContainEqual({ url: `${site.origin}/brochure.pdf`, reason: 'document too large' });
+      expect(all.skippedByReason.notHtml).toBe(1);
+      // The old files answer 404: broken links, not content lost; the copy is whole.
+      expect(all.skippedByReason.broken).toBe(3);
+      expect(all.cut).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
   it("reads a document the owner keeps on their site builder's file host, and none on other hosts", async () => {
     // Squarespace, Wix, GoDaddy… serve the files an owner uploads from a host of their own.
+    const pdf = readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url)));
+    const html = { headers: { 'content-type': 'text/html' } };
     const mock = new MockAgent();
     mock.disableNetConnect();
+    const files = mock.get('https://static1.squarespace.com');
+    files.intercept({ path: '/robots.txt' }).reply(404, 'not found');
+    const page = (links: string, assets = '') =>
+      `<title>Clinic</title>${assets}<main><p>Welcome to the clinic, where our fees are listed below.</p>${links}</main>`;
+    const crawl = (host: string) =>
+      crawlSite(`http://${host}/`, {
+        allowPrivateAddresses: false,
+        lookup: async () => [{ address: '93.184.216.34', family: 4 }],
+        dispatcher: mock,
+      });
+
     const clinic = mock.get('http://clinic.test');
     clinic.intercept({ path: '/robots.txt' }).reply(404, 'not found');
     clinic.intercept({ path: '/sitemap.xml' }).reply(404, 'not found');
@@ -322,30 +375,48 @@ describe('crawlSite limits and failures', () => {
       .intercept({ path: '/' })
       .reply(
         200,
-        '<title>Clinic</title><main><p>Welcome to the clinic, where our fees are listed below.</p>' +
-          '<a href="https://static1.squarespace.com/static/5f1/t/65a/fees.pdf">Fee schedule</a> ' +
-          '<a href="https://www.irs.gov/pub/irs-pdf/fw9.pdf">W-9 form</a></main>',
-        { headers: { 'content-type': 'text/html' } },
+        page(
+          '<a href="/s/fees.pdf">Fee schedule</a> <a href="https://static1.squarespace.com/static/5f1/t/77/menu.pdf">Menu</a> ' +
+            '<a href="https://static1.squarespace.com.evil.net/x.pdf">Prices</a> <a href="https://www.irs.gov/pub/irs-pdf/fw9.pdf">W-9 form</a>',
+          '<link rel="stylesheet" href="https://static1.squarespace.com/static/versioned-site-css/site.css">',
+        ),
+        html,
       );
-    const files = mock.get('https://static1.squarespace.com');
-    files.intercept({ path: '/robots.txt' }).reply(404, 'not found');
-    files
-      .intercept({ path: '/static/5f1/t/65a/fees.pdf' })
-      .reply(200, readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url))), {
-        headers: { 'content-type': 'application/pdf' },
-      });
+    // Squarespace's own file links redirect to the file host; the link's words still name the file.
+    clinic
+      .intercept({ path: '/s/fees.pdf' })
+      .reply(302, '', { headers: { location: 'https://static1.squarespace.com/static/5f1/t/65a/fees.pdf' } });
+    files.intercept({ path: '/static/5f1/t/65a/fees.pdf' }).reply(200, pdf, { headers: { 'content-type': 'application/pdf' } });
+    // A file gone from the host answers with the builder's "not found" page: not a page of the clinic.
+    files.intercept({ path: '/static/5f1/t/77/menu.pdf' }).reply(200, page('<a href="http://clinic.test/secret">secret</a>'), html);
+
+    // Another site, built elsewhere, links to a file on that host: someone else's file.
+    const other = mock.get('http://other.test');
+    other.intercept({ path: '/robots.txt' }).reply(404, 'not found');
+    other.intercept({ path: '/sitemap.xml' }).reply(404, 'not found');
+    other
+      .intercept({ path: '/' })
+      .reply(200, page('<a href="https://static1.squarespace.com/static/9/t/1/prices.pdf">Our prices</a>'), html);
     try {
-      const result = await crawlSite('http://clinic.test/', {
-        allowPrivateAddresses: false,
-        lookup: async () => [{ address: '93.184.216.34', family: 4 }],
-        dispatcher: mock,
-      });
+      const result = await crawl('clinic.test');
       expect(result.pages.map((p) => [p.title, p.url])).toEqual([
         ['Clinic', 'http://clinic.test/'],
         ['Fee schedule', 'https://static1.squarespace.com/static/5f1/t/65a/fees.pdf'],
       ]);
       expect(result.pages[1]?.text).toContain('Evergreen Mutual');
-      expect(result.skipped).toContainEqual({ url: 'https://www.irs.gov/pub/irs-pdf/fw9.pdf', reason: 'external site' });
+      expect(result.skipped).toEqual(
+        expect.arrayContaining([
+          { url: 'https://static1.squarespace.com/static/5f1/t/77/menu.pdf', reason: 'external site' },
+          { url: 'https://static1.squarespace.com.evil.net/x.pdf', reason: 'external site' },
+          { url: 'https://www.irs.gov/pub/irs-pdf/fw9.pdf', reason: 'external site' },
+        ]),
+      );
+      expect(result.skipped.map((s) => s.url)).not.toContain('http://clinic.test/secret');
+      expect(result.cut).toBe(false);
+
+      const elsewhere = await crawl('other.test');
+      expect(elsewhere.pages.map((p) => p.title)).toEqual(['Clinic']);
+      expect(elsewhere.skipped).toContainEqual({ url: 'https://static1.squarespace.com/static/9/t/1/prices.pdf', reason: 'external site' });
       mock.assertNoPendingInterceptors();
     } finally {
       await mock.close();

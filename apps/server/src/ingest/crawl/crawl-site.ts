@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { CRAWL_DEFAULT_PAGE_LIMIT, noSkips, UPLOAD_MAX_BYTES, type CrawlSkipCounts, type CrawlSkipReason } from '@staffwright/contract';
 import { IngestError } from '../errors.ts';
-import { extractDocument, formatFromName } from '../extract.ts';
+import { extractDocument } from '../extract.ts';
 import { hasReadableText } from '../normalize-text.ts';
 import { decodeHtml, extractHtmlPage, type HtmlPage, type LinkRegion, type PageLink } from './extract-html.ts';
 import { removeRepeatedBlocks } from './boilerplate.ts';
@@ -11,6 +11,7 @@ import { Frontier, type FrontierEntry } from './frontier.ts';
 import { NearDuplicateIndex } from './near-duplicates.ts';
 import { compilePathRules } from './path-rules.ts';
 import { describeFailure, fetchGuarded, type GuardedFetchOptions, type GuardedFetchResult } from './fetch-guarded.ts';
+import { buildersOf, documentTitle, fileNameOf, isBuilderFile, isDocumentUrl } from './linked-documents.ts';
 import { isSameSite, looksLikeFile, normalizeUrl, siteOf } from './normalize-url.ts';
 import { loadRobots, type RobotsRules } from './robots.ts';
 import { parseSitemap } from './sitemap.ts';
@@ -92,7 +93,8 @@ export function skipCategory(reason: string): CrawlSkipReason | 'external' {
   if (reason === 'excluded by your path rules') return 'excluded';
   if (reason === 'blocked by robots.txt' || reason === 'marked noindex' || reason.startsWith('fetch failed: robots.txt')) return 'robots';
   if (reason.startsWith('duplicate of')) return 'duplicate';
-  if (reason === 'not HTML' || reason === 'no text' || reason === 'unreadable document') return 'notHtml';
+  if (reason === 'not HTML' || reason === 'no text' || reason === 'unreadable document' || reason === 'document too large')
+    return 'notHtml';
   // A link to a page that is not there (404, 410, 403…) is the site's broken link, not content lost.
   if (/^fetch failed: 4\d\d$/.test(reason)) return 'broken';
   return 'error';
@@ -112,33 +114,8 @@ const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
  * up to this share of the page limit, so a site of thousands of PDFs cannot crowd out its pages.
  */
 const DOCUMENT_SHARE = 0.25;
-
-/** A link to a document the upload readers take (by its path's extension): .pdf, .docx, .csv… */
-function isDocumentUrl(url: string): boolean {
-  return formatFromName(fileNameOf(url)) !== null;
-}
-
-/**
- * Where site builders keep the files an owner uploads (Squarespace, Wix, GoDaddy, Duda, Shopify,
- * Webflow, WordPress.com, HubSpot, Jimdo). A document linked from the owner's pages there is the
- * owner's own, and read like one on the site; one on any other host (a form on a government site, a
- * supplier's brochure) is someone else's, and left out like any external link.
- */
-const FILE_HOSTS =
-  /(^|\.)(squarespace\.com|squarespace-cdn\.com|wixstatic\.com|filesusr\.com|usrfiles\.com|wsimg\.com|cdn-website\.com|cdn\.shopify\.com|website-files\.com|webflow\.com|files\.wordpress\.com|hubspotusercontent[\w-]*\.net|jimcdn\.com)$/i;
-
-function isOwnersFileElsewhere(url: string): boolean {
-  return isDocumentUrl(url) && FILE_HOSTS.test(new URL(url).hostname);
-}
-
-function fileNameOf(url: string): string {
-  const last = new URL(url).pathname.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
+/** Text a linked document may hold (an upload may hold 10 million characters): a crawl of dozens stays in memory. */
+const DOCUMENT_MAX_CHARS = 1_000_000;
 
 type Settings = Required<
   Pick<
@@ -228,9 +205,11 @@ class SiteCrawl {
   private totalBytes = 0;
   /** Pages of the site skipped so far (links to other sites are not pages of it). */
   private siteSkips = 0;
-  /** Linked documents queued so far (see DOCUMENT_SHARE), and what the first link to each said. */
-  private documentsQueued = 0;
+  /** Linked documents taken so far (see DOCUMENT_SHARE), and what the first link to each said. */
+  private documentsTaken = 0;
   private readonly linkTexts = new Map<string, string>();
+  /** The site builders the site's pages load from, whose file hosts hold the owner's documents. */
+  private readonly builders = new Set<number>();
 
   constructor(
     private readonly start: string,
@@ -320,7 +299,7 @@ class SiteCrawl {
       if (siteOf(page.url) !== this.site || this.known.has(page.url)) continue;
       if (looksLikeFile(page.url) && !isDocumentUrl(page.url)) continue;
       if (this.excluded(page.url)) this.skip(page.url, 'excluded by your path rules');
-      else this.enqueueLinked(page.url, SITEMAP_DEPTH, 'main');
+      else this.enqueue(page.url, SITEMAP_DEPTH, 'main');
     }
     this.report();
   }
@@ -337,6 +316,11 @@ class SiteCrawl {
       const next = this.frontier.peek();
       if (!head || !next || (this.lineup.length > 0 && next.depth > head.depth)) break;
       const item = this.frontier.take() as QueueItem;
+      // Counted as taken, in the frontier's order: the documents the site ranks first are read.
+      if (isDocumentUrl(item.url) && this.documentsTaken++ >= this.documentQuota()) {
+        this.skip(item.url, 'document limit reached');
+        continue;
+      }
       const outcome = this.fetchPage(item);
       // Fetched ahead, maybe never awaited (the crawl can stop first): never an unhandled rejection.
       outcome.catch(() => {});
@@ -368,7 +352,8 @@ class SiteCrawl {
       acceptContentType: (type) => document || HTML_TYPE.test(type),
       // The start page may move to another host (brand.com -> www.brand.co.uk); any later page
       // may only move within the site.
-      allowRedirect: (target) => item.depth === 0 || siteOf(target) === this.site || (document && isOwnersFileElsewhere(target.href)),
+      allowRedirect: (target) =>
+        item.depth === 0 || siteOf(target) === this.site || (document && isBuilderFile(target.href, this.builders)),
     });
     return { result };
   }
@@ -379,6 +364,8 @@ class SiteCrawl {
     if (!result.ok) {
       // For a refused redirect the interesting URL is where it pointed.
       const url = result.failure === 'unsafe address' || result.failure === 'redirect elsewhere' ? result.url : item.url;
+      // A brochure over the upload limit is a file left out, not a copy of the site cut short.
+      if (result.failure === 'too large' && isDocumentUrl(item.url)) return this.skip(url, 'document too large');
       return this.skip(url, describeFailure(result));
     }
     this.totalBytes += result.body.length;
@@ -392,8 +379,11 @@ class SiteCrawl {
       this.known.add(url);
     }
 
-    if (!HTML_TYPE.test(result.contentType)) return this.recordDocument(url, result.body);
+    if (!HTML_TYPE.test(result.contentType)) return this.recordDocument(item.url, url, result.body);
+    // A builder's file host answering a document link with a page ("not found"): not the site's page.
+    if (item.depth > 0 && siteOf(url) !== this.site) return this.skip(url, 'external site');
     const page = extractHtmlPage(decodeHtml(result.body, result.contentType), result.url);
+    for (const builder of buildersOf(page.assetHosts)) this.builders.add(builder);
     this.contacts.push(page.contacts);
     if (!page.nofollow) this.follow(page.links, item.depth + 1);
     if (page.noindex) return this.skip(url, 'marked noindex');
@@ -418,43 +408,39 @@ class SiteCrawl {
       // Already waiting: this route may rank it higher (a menu link to a page the sitemap listed).
       if (this.frontier.has(target)) this.frontier.add(target, depth, link.region);
       if (this.known.has(target)) continue;
-      if (siteOf(target) !== this.site && !isOwnersFileElsewhere(target)) this.skip(target, 'external site');
+      if (isDocumentUrl(target) && link.text && !this.linkTexts.has(target)) this.linkTexts.set(target, link.text);
+      const elsewhere = siteOf(target) !== this.site;
+      if (elsewhere && !isBuilderFile(target, this.builders)) this.skip(target, 'external site');
       else if (looksLikeFile(target) && !isDocumentUrl(target)) this.skip(target, 'not HTML');
-      else if (this.excluded(target)) this.skip(target, 'excluded by your path rules');
+      // The owner's path rules are about their site's paths; a builder's file host has its own.
+      else if (!elsewhere && this.excluded(target)) this.skip(target, 'excluded by your path rules');
       else if (depth > this.settings.maxDepth) this.skip(target, 'depth limit reached');
-      else {
-        if (link.text && !this.linkTexts.has(target)) this.linkTexts.set(target, link.text);
-        this.enqueueLinked(target, depth, link.region);
-      }
+      else this.enqueue(target, depth, link.region);
     }
   }
 
-  /** Queues a page, or a document while documents are under their share of the page limit. */
-  private enqueueLinked(url: string, depth: number, region: LinkRegion): void {
-    if (this.known.has(url)) return;
-    if (isDocumentUrl(url)) {
-      if (this.documentsQueued >= Math.max(1, Math.floor(this.settings.maxPages * DOCUMENT_SHARE))) {
-        return this.skip(url, 'document limit reached');
-      }
-      this.documentsQueued += 1;
-    }
-    this.enqueue(url, depth, region);
+  private documentQuota(): number {
+    return Math.max(1, Math.floor(this.settings.maxPages * DOCUMENT_SHARE));
   }
 
   /**
    * A linked document, read by the upload readers (extract.ts: the type from its bytes, the same
    * limits) and kept under the words of the link that led to it, else its file name.
    */
-  private async recordDocument(url: string, body: Uint8Array): Promise<void> {
+  private async recordDocument(linkedAs: string, url: string, body: Uint8Array): Promise<void> {
     const fileName = fileNameOf(url);
     let text: string;
     try {
-      ({ text } = await extractDocument(body, fileName, { maxBytes: UPLOAD_MAX_BYTES }));
+      ({ text } = await extractDocument(body, fileName, { maxBytes: UPLOAD_MAX_BYTES, maxTextChars: DOCUMENT_MAX_CHARS }));
     } catch (error) {
-      if (!(error instanceof IngestError)) throw error;
-      return this.skip(url, error.code === 'no_text' || error.code === 'empty' ? 'no text' : 'unreadable document');
+      // Whatever a file on the web does to a reader, it is that file left out, never the crawl failed.
+      const code = error instanceof IngestError ? error.code : 'corrupt';
+      const reason =
+        code === 'no_text' || code === 'empty' ? 'no text' : code === 'too_large' ? 'document too large' : 'unreadable document';
+      return this.skip(url, reason);
     }
-    this.record(url, { title: this.linkTexts.get(url) || fileName, text });
+    // A redirect (Squarespace's /s/fees.pdf to its file host) keeps the words of the link to it.
+    this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName), text });
   }
 
   private record(url: string, page: Pick<HtmlPage, 'title' | 'text'>): void {

@@ -56,6 +56,7 @@ describe('extractHtmlPage', () => {
        <div class="faq"><button class="accordion-item__click-target" aria-expanded="false">Can I bring my dog?</button>
          <div class="accordion-item__dropdown" aria-hidden="true" style="display: none">Leashed dogs are welcome on the patio.</div></div>
        <div role="tablist"><button role="tab" aria-controls="t1">Winter hours</button></div>
+       <div class="slick-dots"><button role="tab" aria-controls="slide-1">1</button><button role="tab">2</button></div>
        <div id="t1" role="tabpanel" hidden>Closed on Sundays from November to March.</div>
        <div hidden>Leave this field empty</div>
        <div class="modal" aria-hidden="true">Sign up for our newsletter</div></main>`,
@@ -91,16 +92,21 @@ describe('extractHtmlPage', () => {
               acceptedAnswer: { '@type': 'Answer', text: 'Free parking behind the building.' },
             },
             { '@type': 'Question', name: 'Broken entry' },
+            // Short answers are on any page; this one's question is not, so it is added.
+            { '@type': 'Question', name: 'Do you open on Sundays?', acceptedAnswer: { text: 'No.' } },
+            // The same pair written twice (two SEO plugins) is added once.
+            { '@type': 'Question', name: 'Do you see children?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, from age <b>two</b>.' } },
+            { '@type': 'Question', name: 'Who answers?', suggestedAnswer: { text: 'Anyone on the forum.' } },
           ],
         },
       ],
     };
     const html = page(
       `<title>FAQ</title><script type="application/ld+json">${JSON.stringify(faq)}</script><script type="application/ld+json">{broken</script>`,
-      '<main><h1>FAQ</h1><p>Is there parking?</p><p>Free parking behind the building.</p><div id="faq-app"></div></main>',
+      '<main><h1>FAQ</h1><p>Is there parking?</p><p>Free parking behind the building. No.</p><div id="faq-app"></div></main>',
     );
     expect(extractHtmlPage(html, 'https://clinic.example/faq').text).toBe(
-      'FAQ\n\nIs there parking?\n\nFree parking behind the building.\n\nDo you see children?\n\nYes, from age two.',
+      'FAQ\n\nIs there parking?\n\nFree parking behind the building. No.\n\nDo you see children?\n\nYes, from age two.\n\nDo you open on Sundays?\n\nNo.',
     );
   });
 

@@ -33,6 +33,8 @@ export interface HtmlPage {
   nofollow: boolean;
   /** Phone numbers, emails and street addresses the page shows anywhere (headers and footers included). */
   contacts: PageContacts;
+  /** Hosts the page loads its styles, scripts and images from: which site builder made it. */
+  assetHosts: string[];
 }
 
 /**
@@ -88,6 +90,11 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   const title = cleanLine(document.querySelector('title')?.textContent ?? '') || cleanLine(document.querySelector('h1')?.textContent ?? '');
 
   const contacts = pageContacts(document);
+  const assetHosts = new Set<string>();
+  for (const element of document.querySelectorAll('img[src], script[src], link[href]')) {
+    const url = resolve(element.getAttribute('src') ?? element.getAttribute('href') ?? '', base);
+    if (url) assetHosts.add(new URL(url).hostname);
+  }
   const faqs = faqPairsFromJsonLd(document);
   revealDisclosures(document);
   removeFurniture(document);
@@ -101,6 +108,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     noindex: /\b(noindex|none)\b/.test(robots),
     nofollow: /\b(nofollow|none)\b/.test(robots),
     contacts,
+    assetHosts: [...assetHosts],
   };
 }
 
@@ -129,7 +137,8 @@ function revealDisclosures(document: Document): void {
     for (const id of (trigger.getAttribute('aria-controls') ?? '').split(/\s+/)) if (id) controlled.add(id);
     const target = trigger.getAttribute('data-bs-target') ?? trigger.getAttribute('data-target') ?? trigger.getAttribute('href') ?? '';
     if (target.startsWith('#') && target.length > 1) controlled.add(target.slice(1));
-    if (trigger.tagName.toLowerCase() === 'button') {
+    // Carousel dots ("1", "2") and icon-only toggles are controls, not questions.
+    if (trigger.tagName.toLowerCase() === 'button' && /\p{L}.*\p{L}/su.test(trigger.textContent ?? '')) {
       // Inside a heading the question stays that heading's text; alone it is a paragraph of its own.
       const heading = trigger.closest('h1, h2, h3, h4, h5, h6');
       // Readability drops headings whose class reads as page furniture ("accordion-header").
@@ -203,13 +212,24 @@ function mainText(document: Document): string {
  */
 function withFaqs(text: string, faqs: FaqPair[]): string {
   const visible = looseText(text);
-  const missing = faqs.filter((f) => !visible.includes(looseText(f.answer).slice(0, 80)));
+  const seen = new Set<string>();
+  const missing = faqs.filter((f) => {
+    const answer = looseText(f.answer);
+    const key = `${looseText(f.question)}\n${answer}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    // A short answer ("Yes.") is on any page: it is shown when its question is too.
+    const shown = visible.includes(answer.slice(0, 80)) && (answer.length >= SHORT_ANSWER || visible.includes(looseText(f.question)));
+    return !shown;
+  });
   if (missing.length === 0) return text;
   const blocks = normalizeText(missing.map((f) => `${f.question}\n\n${f.answer}`).join('\n\n'));
   return text === '' ? blocks : `${text}\n\n${blocks}`;
 }
 
-const looseText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const SHORT_ANSWER = 40;
+/** Both sides read alike: normalised as the page's text is, whitespace and case aside. */
+const looseText = (text: string) => normalizeText(text).replace(/\s+/g, ' ').trim().toLowerCase();
 
 function baseUrl(document: Document, pageUrl: string): string {
   const href = document.querySelector('base[href]')?.getAttribute('href');

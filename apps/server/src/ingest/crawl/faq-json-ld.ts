@@ -22,9 +22,8 @@ export function faqPairsFromJsonLd(document: Document): FaqPair[] {
     const o = node as Record<string, unknown>;
     if (hasType(o, 'Question')) {
       const question = typeof o.name === 'string' ? htmlToText(o.name) : '';
-      const answers = [o.acceptedAnswer, o.suggestedAnswer]
-        .flat()
-        .filter((a): a is Record<string, unknown> => !!a && typeof a === 'object');
+      // Not suggestedAnswer: on a QAPage those are anyone's, not the business's.
+      const answers = [o.acceptedAnswer].flat().filter((a): a is Record<string, unknown> => !!a && typeof a === 'object');
       const answer = answers.map((a) => (typeof a.text === 'string' ? htmlToText(a.text) : '')).find((t) => t !== '') ?? '';
       if (question !== '' && answer !== '') pairs.push({ question, answer });
       return;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildersOf, documentTitle, isBuilderFile, isDocumentUrl } from './linked-documents.ts';
+
+describe('linked documents', () => {
+  it('knows a document by its path, query and encoding aside', () => {
+    expect(isDocumentUrl('https://clinic.example/files/Fee%20Schedule.PDF?ver=2')).toBe(true);
+    expect(isDocumentUrl('https://clinic.example/menu.docx')).toBe(true);
+    expect(isDocumentUrl('https://clinic.example/logo.png')).toBe(false);
+    expect(isDocumentUrl('https://clinic.example/pdf')).toBe(false);
+    expect(isDocumentUrl('https://clinic.example/%E0%A4%A.pdf')).toBe(true);
+  });
+
+  it("takes a builder's file host only on a site that builder made, and never a lookalike", () => {
+    const squarespace = new Set(buildersOf(['clinic.example', 'images.squarespace-cdn.com']));
+    expect(isBuilderFile('https://static1.squarespace.com/static/5f/t/65/fees.pdf', squarespace)).toBe(true);
+    expect(isBuilderFile('https://static1.squarespace.com/static/5f/t/65/logo.png', squarespace)).toBe(false);
+    // Another customer's site on the builder, the builder's own site, lookalikes: not the owner's files.
+    expect(isBuilderFile('https://other-bakery.squarespace.com/prices.pdf', squarespace)).toBe(false);
+    expect(isBuilderFile('https://www.squarespace.com/terms.pdf', squarespace)).toBe(false);
+    expect(isBuilderFile('https://static1.squarespace.com.evil.net/fees.pdf', squarespace)).toBe(false);
+    expect(isBuilderFile('https://evilsquarespace-cdn.com/fees.pdf', squarespace)).toBe(false);
+
+    const wordpress = new Set(buildersOf(['clinic.example', 'fonts.googleapis.com']));
+    expect(isBuilderFile('https://static1.squarespace.com/static/5f/t/65/fees.pdf', wordpress)).toBe(false);
+
+    const hubspot = new Set(buildersOf(['js.hs-scripts.com']));
+    expect(isBuilderFile('https://12345.fs1.hubspotusercontent-na1.net/hubfs/12345/menu.pdf', hubspot)).toBe(true);
+    expect(isBuilderFile('https://x.hubspotusercontent-attacker.net/menu.pdf', hubspot)).toBe(false);
+  });
+
+  it('names a document by the words of its link, unless they name nothing, and never at length', () => {
+    expect(documentTitle('Fee schedule (PDF)', 'fees-2026.pdf')).toBe('Fee schedule (PDF)');
+    expect(documentTitle('Download', 'fees-2026.pdf')).toBe('fees-2026.pdf');
+    expect(documentTitle('click here', 'fees-2026.pdf')).toBe('fees-2026.pdf');
+    expect(documentTitle(undefined, 'fees-2026.pdf')).toBe('fees-2026.pdf');
+    const card = `Our full guide for new families ${'with everything about the first week, '.repeat(6)}`.trim();
+    const title = documentTitle(card, 'guide.pdf');
+    expect(title.length).toBeLessThanOrEqual(150);
+    expect(title).toMatch(/^Our full guide for new families .*[^ ]…$/);
+  });
+});
