@@ -156,6 +156,7 @@ async function readPdfPages(
       Atomics.store(state, 0, numPages);
     }
   };
+  const breathe = eventLoopTurns();
   let helper: Promise<void> | null = null;
   if ((options.parallel ?? true) && numPages >= PARALLEL_MIN_PAGES && !helperBusy && availableParallelism() > 1) {
     helperBusy = true;
@@ -177,8 +178,8 @@ async function readPdfPages(
       Atomics.add(state, 1, chars);
       // pdf.js on this thread only ever awaits promises: without a turn of the event loop the
       // worker's pages (messages), timers and every other request of the server would wait until
-      // this loop ends, seconds on a long PDF.
-      await new Promise(setImmediate);
+      // this loop ends, seconds on a long PDF. A stream wants the worker's pages at once.
+      await breathe(stream !== null && helper !== null);
       if (stream) advance();
     }
   } finally {
@@ -192,7 +193,7 @@ async function readPdfPages(
   for (let index = 0; index < numPages; index++) {
     if (!pages[index]) {
       const page = await readPage(document, index + 1);
-      await new Promise(setImmediate);
+      await breathe();
       pages[index] = page.items;
       chars += page.chars;
       if (chars > maxChars) throw tooMuchText(maxChars);
@@ -202,6 +203,22 @@ async function readPdfPages(
   }
   if (chars > maxChars) throw tooMuchText(maxChars);
   return pages as StructuredTextItem[][];
+}
+
+/**
+ * A turn of the event loop when BREATHE_MS have passed since the last one (or always, when asked):
+ * timers and requests wait at most that long, and a PDF of many small pages does not pay a turn for
+ * each (the bench's 1,270-page PDF reads in the same time either way: 3.70 s before, 3.75 s after,
+ * medians of 4 alternating runs on one machine).
+ */
+const BREATHE_MS = 20;
+function eventLoopTurns(): (always?: boolean) => Promise<void> {
+  let last = performance.now();
+  return async (always = false) => {
+    if (!always && performance.now() - last < BREATHE_MS) return;
+    await new Promise(setImmediate);
+    last = performance.now();
+  };
 }
 
 /** Runs pdf-pages-worker.mjs to its end; never rejects (the caller reads what it did not). */
