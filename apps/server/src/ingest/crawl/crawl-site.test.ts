@@ -351,6 +351,43 @@ describe('crawlSite limits and failures', () => {
     }
   });
 
+  it('keeps a site-wide FAQPage once, and does not let it make short pages look like copies of each other', async () => {
+    const site = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-faq-everywhere-')));
+    const faq = {
+      '@type': 'FAQPage',
+      mainEntity: Array.from({ length: 30 }, (_, i) => ({
+        '@type': 'Question',
+        name: `What about policy number ${i + 1}, and how does it work for families?`,
+        acceptedAnswer: {
+          text: `Policy ${i + 1} covers late pickups, sick days, holidays and tuition credits for every enrolled child in the centre.`,
+        },
+      })),
+    };
+    const topics = ['infants', 'toddlers', 'preschool', 'summer camp', 'tuition'];
+    const page = (topic: string, links: string) =>
+      `<title>${topic}</title><script type="application/ld+json">${JSON.stringify(faq)}</script>` +
+      `<main><h1>${topic}</h1><p>Our ${topic} program runs weekdays with its own room, teachers and daily schedule for the ${topic} group.</p>${links}</main>`;
+    site.routes.set('/', (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(page('home', topics.map((t, i) => `<a href="/p${i}.html">${t}</a>`).join(' '))),
+    );
+    topics.forEach((t, i) =>
+      site.routes.set(`/p${i}.html`, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page(t, ''))),
+    );
+    try {
+      const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true });
+      expect(result.pages.map((p) => p.title)).toEqual(['home', ...topics]);
+      const withFaq = result.pages.filter((p) => p.text.includes('Policy 17 covers late pickups'));
+      expect(withFaq.map((p) => p.title)).toEqual(['home']);
+      expect(result.pages[3]?.text).toBe(
+        'preschool\n\nOur preschool program runs weekdays with its own room, teachers and daily schedule for the preschool group.',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
   it("reads a document the owner keeps on their site builder's file host, and none on other hosts", async () => {
     // Squarespace, Wix, GoDaddy… serve the files an owner uploads from a host of their own.
     const pdf = readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url)));

@@ -210,6 +210,8 @@ class SiteCrawl {
   private readonly linkTexts = new Map<string, string>();
   /** The site builders the site's pages load from, whose file hosts hold the owner's documents. */
   private readonly builders = new Set<number>();
+  /** FAQPage pairs already kept with a page (extract-html.ts withFaqs). */
+  private readonly faqBlocksKept = new Set<string>();
 
   constructor(
     private readonly start: string,
@@ -443,14 +445,23 @@ class SiteCrawl {
     this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName), text });
   }
 
-  private record(url: string, page: Pick<HtmlPage, 'title' | 'text'>): void {
+  private record(url: string, page: Pick<HtmlPage, 'title' | 'text'> & Partial<Pick<HtmlPage, 'faqBlocks'>>): void {
     if (!hasReadableText(page.text)) return this.skip(url, 'no text');
-    const hash = createHash('sha256').update(page.text).digest('hex');
-    const original = this.byHash.get(hash) ?? this.nearDuplicates.check(page.text, url);
+    // A page is judged a copy by its own text, not by the FAQ a plugin writes into every page.
+    const blocks = page.faqBlocks ?? [];
+    const tail = blocks.join('\n\n');
+    const own = blocks.length > 0 ? page.text.slice(0, page.text.length - tail.length).trimEnd() : page.text;
+    const judged = hasReadableText(own) ? own : page.text;
+    const hash = createHash('sha256').update(judged).digest('hex');
+    const original = this.byHash.get(hash) ?? this.nearDuplicates.check(judged, url);
     if (original) return this.skip(url, `duplicate of ${original}`);
     this.byHash.set(hash, url);
     this.indexed.add(url);
-    this.pages.push({ url, title: page.title || url, text: page.text });
+    // …and each FAQ pair is kept with the first page that has it.
+    const fresh = blocks.filter((b) => !this.faqBlocksKept.has(b));
+    for (const b of fresh) this.faqBlocksKept.add(b);
+    const text = blocks.length === 0 ? page.text : [own, ...fresh].filter((t) => t !== '').join('\n\n');
+    this.pages.push({ url, title: page.title || url, text });
     this.report();
   }
 

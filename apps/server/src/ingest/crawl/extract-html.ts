@@ -35,6 +35,8 @@ export interface HtmlPage {
   contacts: PageContacts;
   /** Hosts the page loads its styles, scripts and images from: which site builder made it. */
   assetHosts: string[];
+  /** The FAQPage pairs `text` ends with (see withFaqs), each as it is there: "question\n\nanswer". */
+  faqBlocks: string[];
 }
 
 /**
@@ -98,7 +100,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   const faqs = faqPairsFromJsonLd(document);
   revealDisclosures(document);
   removeFurniture(document);
-  const text = withFaqs(mainText(document), faqs);
+  const { text, faqBlocks } = withFaqs(mainText(document), faqs);
 
   return {
     title,
@@ -109,6 +111,7 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     nofollow: /\b(nofollow|none)\b/.test(robots),
     contacts,
     assetHosts: [...assetHosts],
+    faqBlocks,
   };
 }
 
@@ -210,7 +213,7 @@ function mainText(document: Document): string {
  * The FAQPage's pairs whose answer the visible text lacks (a script builds the accordion), after
  * it, each as a question paragraph and its answer: the shape the answer engine reads as a Q/A pair.
  */
-function withFaqs(text: string, faqs: FaqPair[]): string {
+function withFaqs(text: string, faqs: FaqPair[]): { text: string; faqBlocks: string[] } {
   const visible = looseText(text);
   const seen = new Set<string>();
   const missing = faqs.filter((f) => {
@@ -222,9 +225,11 @@ function withFaqs(text: string, faqs: FaqPair[]): string {
     const shown = visible.includes(answer.slice(0, 80)) && (answer.length >= SHORT_ANSWER || visible.includes(looseText(f.question)));
     return !shown;
   });
-  if (missing.length === 0) return text;
-  const blocks = normalizeText(missing.map((f) => `${f.question}\n\n${f.answer}`).join('\n\n'));
-  return text === '' ? blocks : `${text}\n\n${blocks}`;
+  // Each pair normalised alone is the same text as all of them normalised together (they end where a paragraph does).
+  const faqBlocks = missing.map((f) => normalizeText(`${f.question}\n\n${f.answer}`)).filter((b) => b !== '');
+  if (faqBlocks.length === 0) return { text, faqBlocks };
+  const blocks = faqBlocks.join('\n\n');
+  return { text: text === '' ? blocks : `${text}\n\n${blocks}`, faqBlocks };
 }
 
 const SHORT_ANSWER = 40;
