@@ -214,6 +214,7 @@ function mainText(document: Document): string {
  * it, each as a question paragraph and its answer: the shape the answer engine reads as a Q/A pair.
  */
 function withFaqs(text: string, faqs: FaqPair[]): { text: string; faqBlocks: string[] } {
+  if (faqs.length === 0) return { text, faqBlocks: [] };
   const visible = looseText(text);
   const seen = new Set<string>();
   const missing = faqs.filter((f) => {
