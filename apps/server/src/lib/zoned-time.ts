@@ -40,13 +40,7 @@ function formatFor(timeZone: string | null): Intl.DateTimeFormat {
 
 /** The zone's name if the runtime knows it, else UTC: what a query's `at time zone` may be given. */
 export function knownZone(timeZone: string | null): string {
-  if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return formatFor(timeZone).resolvedOptions().timeZone;
 }
 
 export function zonedParts(at: Date, timeZone: string | null): ZonedParts {
