@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
@@ -141,5 +141,39 @@ describe('retrieval after the training data changes', () => {
       const idsB = new Set(hitsB.map((h) => h.id));
       for (const h of hitsA) expect(idsB.has(h.id)).toBe(false);
     }
+  });
+});
+
+// A document's title is its file name, which PostgreSQL's parser reads as one host token
+// ("room-rates-2025.csv"); the name often says what its rows never do (migration 0023).
+describe('retrieval by the words of a document’s file name', () => {
+  async function businessWithFiles(files: { name: string; text: string }[]): Promise<number> {
+    const { businessId } = await registerOwnerWithBusiness(t.client(), 'filenames', { name: 'File Name Inn', website: 'https://files.example' });
+    for (const f of files) await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: f.name, text: f.text }));
+    return businessId;
+  }
+
+  it('finds a file’s passages by the words of its name, with or without the extension and separators', async () => {
+    const businessId = await businessWithFiles([
+      { name: 'room-rates-2025.csv', text: 'The Hayloft Suite: $279 in winter, $339 in summer.' },
+      { name: 'pet_policy.final.pdf', text: 'Dogs up to 60 lb are welcome in two of our rooms.' },
+      { name: 'Hayloft history.txt', text: 'The Hayloft Suite was the barn’s upper floor until 1998.' },
+    ]);
+    const rates = await searchPassages(t.db, { businessId, query: 'hayloft suite rates', limit: 3 });
+    expect(rates[0]?.content).toContain('$339');
+    const pets = await searchPassages(t.db, { businessId, query: 'policy on dogs', limit: 3 });
+    expect(pets[0]?.content).toContain('60 lb');
+    // A word of the name alone finds the file; the extension is not a word of it.
+    expect((await searchPassages(t.db, { businessId, query: 'rates', limit: 3 })).map((h) => h.title)).toEqual(['room-rates-2025.csv']);
+    expect(await searchPassages(t.db, { businessId, query: 'csv', limit: 3 })).toEqual([]);
+    // The title shown to visitors stays as written.
+    expect(pets[0]?.title).toBe('pet_policy.final.pdf');
+  });
+
+  it('reads a page’s title as it is', async () => {
+    const words = async (title: string) =>
+      (await t.db.execute<{ words: string }>(sql`SELECT sw_title_words(${title}) AS words`)).rows[0]?.words;
+    expect(await words('Wi-Fi & Parking | Example.com')).toBe('Wi-Fi & Parking | Example.com');
+    expect(await words('Fee_Schedule-2026.PDF')).toBe('Fee Schedule 2026');
   });
 });
