@@ -148,7 +148,10 @@ describe('retrieval after the training data changes', () => {
 // ("room-rates-2025.csv"); the name often says what its rows never do (migration 0023).
 describe('retrieval by the words of a document’s file name', () => {
   async function businessWithFiles(files: { name: string; text: string }[]): Promise<number> {
-    const { businessId } = await registerOwnerWithBusiness(t.client(), 'filenames', { name: 'File Name Inn', website: 'https://files.example' });
+    const { businessId } = await registerOwnerWithBusiness(t.client(), 'filenames', {
+      name: 'File Name Inn',
+      website: 'https://files.example',
+    });
     for (const f of files) await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: f.name, text: f.text }));
     return businessId;
   }
