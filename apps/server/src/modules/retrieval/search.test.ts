@@ -190,3 +190,22 @@ describe('retrieval by words the parser keeps inside one token', () => {
     expect(await words('Fee_Schedule-2026.PDF')).toBe('Fee Schedule 2026');
   });
 });
+
+describe('retrieval of a question with a typo', () => {
+  it('reads a misspelt word as the business’s word one letter away, and a real word as itself', async () => {
+    const businessId = await businessWith(
+      'Typo Vet',
+      [
+        paragraph(1, ['Missed appointments are charged a $50 fee unless you call a day ahead']),
+        paragraph(2, ['Our breakfast menu is served until 11 am on weekdays']),
+        paragraph(3, ['We infect nothing: every instrument is sterilised between patients']),
+        paragraph(4, ['Parking is free behind the building']),
+      ].join('\n\n'),
+    );
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    expect(await top('what if i forget my appoitment')).toContain('Missed appointments');
+    expect(await top('can i still get brekfast')).toContain('breakfast menu');
+    // "injections" is English: not a typo of "infect", so nothing of the business matches it.
+    expect(await top('injections')).toBe('');
+  });
+});

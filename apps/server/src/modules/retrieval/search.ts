@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
+import { readTypos } from './typos.ts';
 
 /**
  * Customer wording and the words businesses write differ; PostgreSQL's english stemmer can't know
@@ -263,6 +264,8 @@ interface BusinessStats {
   version: string | null;
   n: number;
   df: Map<string, number>;
+  /** Question words read as typos of the business's words, or as none (typos.ts). */
+  typos: Map<string, string | null>;
 }
 
 /**
@@ -369,7 +372,7 @@ async function fetchStats(db: Db, cache: RetrievalCache, businessId: number, ter
     for (const [l, d] of df) known.df.set(l, d);
     stats = known;
     cache.businesses.delete(businessId);
-  } else stats = { version, n, df };
+  } else stats = { version, n, df, typos: new Map() };
   if (cache.businesses.size >= MAX_BUSINESSES) cache.businesses.delete(cache.businesses.keys().next().value!);
   cache.businesses.set(businessId, stats);
   return { stats, lexemesOf };
@@ -412,7 +415,8 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
   const cache = cacheFor(db);
   for (let attempt = 0, fresh = false; ; attempt++) {
     const cached = fresh ? null : cachedStats(cache, opts.businessId, terms);
-    const { stats, lexemesOf } = cached ?? (await fetchStats(db, cache, opts.businessId, terms));
+    const { stats, lexemesOf: own } = cached ?? (await fetchStats(db, cache, opts.businessId, terms));
+    const lexemesOf = await readTypos((s) => run(db, s), opts.businessId, stats, terms, own, isSynonym);
     const plan = planSearch({ ...opts, limit: opts.limit + SIDE_PAGE_SLACK }, stats, terms, lexemesOf, groupOf, isSynonym);
     if (!plan) {
       // "Nothing to find" is only believed from a fresh lookup: the business may have new passages.

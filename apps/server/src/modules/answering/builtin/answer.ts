@@ -5,6 +5,8 @@ import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } fro
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
+import { editDistance } from '../../../lib/edit-distance.ts';
+import { isEnglishWord } from '../../../lib/english-words.ts';
 import { endWithStop } from './wording.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
@@ -228,7 +230,8 @@ export function explainAnswer(
  * "appoitment", "brekfast", "recieve": a question word of six letters or more that the passages
  * never use, one edit (two from nine letters) from a word they do, with the same first letter, is
  * read as that word. Short words are left alone: "tires" is a word of its own, not a typo of
- * "tiles", and a wrong correction quotes the business on something else.
+ * "tiles", and a wrong correction quotes the business on something else; so is any word of English
+ * (lib/english-words.ts: "injections" is not a typo of "infections").
  */
 const MAX_TYPO_WORDS = 8;
 function correctTypos(question: string, units: Unit[]): string {
@@ -237,7 +240,8 @@ function correctTypos(question: string, units: Unit[]): string {
   let tries = 0;
   return question.replace(/[\p{L}]{6,}/gu, (typed) => {
     const w = normalize(typed);
-    if (vocabulary.has(w) || STOP_WORDS.has(w) || FILLER_WORDS.has(w) || conceptOf(w) || conceptOf(stem(w))) return typed;
+    if (vocabulary.has(w) || STOP_WORDS.has(w) || FILLER_WORDS.has(w) || conceptOf(w) || conceptOf(stem(w)) || isEnglishWord(w))
+      return typed;
     // A long message of unknown words must not cost a scan of the vocabulary each.
     if (++tries > MAX_TYPO_WORDS) return typed;
     const limit = w.length >= 9 ? 2 : 1;
@@ -253,25 +257,6 @@ function correctTypos(question: string, units: Unit[]): string {
     }
     return best ?? typed;
   });
-}
-
-/** Optimal string alignment distance (transpositions count once), given up past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > limit) return limit + 1;
-  }
-  return d[a.length]![b.length]!;
 }
 
 /** The honest decline, with the one contact route the engine knows: the business's website. */
