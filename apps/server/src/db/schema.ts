@@ -221,7 +221,7 @@ export const passages = pgTable(
     content: text('content').notNull(),
     tsv: tsvector('tsv')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', sw_fold(sw_title_words(coalesce("title", '')) || ' ' || "content" || ' ' || sw_slash_parts("content")))`),
+      .generatedAlwaysAs(sql`to_tsvector('english', sw_fold(sw_title_words(coalesce("title", '')) || ' ' || "content"))`),
   },
   (t) => [
     index('passages_business_idx').on(t.businessId),

@@ -146,7 +146,7 @@ describe('retrieval after the training data changes', () => {
 
 // A document's title is its file name, which PostgreSQL's parser reads as one host token
 // ("room-rates-2025.csv"); the name often says what its rows never do (migration 0023).
-describe('retrieval by words the parser keeps inside one token', () => {
+describe('retrieval by the words of a document’s file name', () => {
   async function businessWithFiles(files: { name: string; text: string }[]): Promise<number> {
     const { businessId } = await registerOwnerWithBusiness(t.client(), 'filenames', {
       name: 'File Name Inn',
@@ -171,16 +171,6 @@ describe('retrieval by words the parser keeps inside one token', () => {
     expect(await searchPassages(t.db, { businessId, query: 'csv', limit: 3 })).toEqual([]);
     // The title shown to visitors stays as written.
     expect(pets[0]?.title).toBe('pet_policy.final.pdf');
-  });
-
-  it('finds words joined by slashes by each word alone, and by the compound', async () => {
-    const businessId = await businessWithFiles([
-      { name: 'notes.txt', text: 'Yoga classes meet Monday/Wednesday/Friday at 6 pm. We take cash/check only.' },
-      { name: 'other.txt', text: 'The studio has an A/C unit in every room and lockers by the door.' },
-    ]);
-    for (const query of ['is there yoga on wednesday', 'do you take checks', 'monday/wednesday/friday'])
-      expect((await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content, query).toContain('Yoga classes');
-    expect((await searchPassages(t.db, { businessId, query: 'A/C', limit: 1 }))[0]?.content).toContain('A/C unit');
   });
 
   it('reads a page’s title as it is', async () => {
