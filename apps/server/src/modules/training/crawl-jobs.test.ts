@@ -221,7 +221,9 @@ describe('crawl as a background job', () => {
   });
 });
 
-describe('a crawl whose process stops', () => {
+// Each test starts two apps on a database of its own and crawls the fixture site: on a loaded
+// machine that took longer than the 30 s default (CI, 2026-11-26), while pollCrawl waits up to 90 s.
+describe('a crawl whose process stops', { timeout: 90_000 }, () => {
   it('is handed back when the process shuts down mid-crawl, and finished by another process', async () => {
     const site = gatedSite();
     const url = await site.listen();
