@@ -270,6 +270,25 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(b.text).toContain('$6.50');
   });
 
+  it('answers "what time" and "times" only with a time of day, not a day name alone', () => {
+    const square = page(
+      'Founders Square\n\nThe downtown square across from the courthouse, with the bandstand and the Saturday farmers market.',
+    );
+    expect(one('what time is the saturday farmers market at founders square', square).answered).toBe(false);
+    expect(
+      one('public skate times on saturday at the ice rink?', page('Ice rink\n\nPublic skating on Saturdays, September through April.'))
+        .answered,
+    ).toBe(false);
+    const hours = page('Founders Square\n\nThe Saturday farmers market runs from 8 am to 1 pm, May through October.');
+    expect(one('what time is the saturday farmers market at founders square', hours).text).toContain('8 am to 1 pm');
+    // "dawn to dusk" is a time of day; "how many times a week" asks for a count, not a time.
+    expect(
+      one('what time does riverside park close', page('Riverside Park\n\nRiverside Park is open daily from dawn to dusk.')).text,
+    ).toContain('dawn to dusk');
+    const classes = page('Yoga\n\nYoga meets three times a week, on Monday, Wednesday and Friday mornings.');
+    expect(one('how many times a week does yoga meet', classes).text).toContain('three times a week');
+  });
+
   it('keeps short names such as "Plan B" apart from "Plan A"', () => {
     const plans = page(
       'Wellness plans\n\n- Plan A – Puppy & Kitten: $39 per month for pets under 1 year.\n- Plan B – Adult: $32 per month for dogs and cats aged 1 to 7.\n- Plan C – Senior: $45 per month for pets 8 and older.',

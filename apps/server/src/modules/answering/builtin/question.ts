@@ -12,13 +12,14 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
-  time: /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
+  time: /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
   distance:
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
   /** The part of "time" that is a time of day, not a day. */
-  clock: /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b/i,
+  clock:
+    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
   where:
@@ -50,10 +51,18 @@ export interface ParsedQuestion {
   list?: boolean;
   /** "Who owns…", "who runs…": only a quote that names someone answers. */
   wantsName?: boolean;
+  /** "What time…", "skate times", "what hours…": a time of day answers, a day name alone does not. */
+  wantsClock?: boolean;
 }
 
 const CHILD_AGE_RE =
   /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow old (?:do|does|must|should) \w+ (?:be|have to be)\b|\b(?:age limit|minimum age|age requirement)\b/;
+
+/** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
+const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
+
+/** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
+const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
 
 /** "Who owns…", "who runs…": only a person's name answers. */
 const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
@@ -88,7 +97,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
-  { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') },
+  { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') || ASKS_FOR_TIMES_RE.test(n) },
 ];
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
@@ -119,7 +128,13 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
-  return { terms: [...seen.values()], cue, list: cue === null && LIST_QUESTION_RE.test(norm), wantsName: ASKS_FOR_A_NAME_RE.test(norm) };
+  return {
+    terms: [...seen.values()],
+    cue,
+    list: cue === null && LIST_QUESTION_RE.test(norm),
+    wantsName: ASKS_FOR_A_NAME_RE.test(norm),
+    wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
+  };
 }
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'empty';
