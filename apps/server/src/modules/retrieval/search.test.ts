@@ -174,8 +174,10 @@ describe('retrieval by the words of a document’s file name', () => {
   });
 
   it('reads a page’s title as it is', async () => {
-    const words = async (title: string) =>
-      (await t.db.execute<{ words: string }>(sql`SELECT sw_title_words(${title}) AS words`)).rows[0]?.words;
+    const words = async (title: string) => {
+      const result = (await t.db.execute(sql`SELECT sw_title_words(${title}) AS words`)) as unknown as { rows: { words: string }[] };
+      return result.rows[0]?.words;
+    };
     expect(await words('Wi-Fi & Parking | Example.com')).toBe('Wi-Fi & Parking | Example.com');
     expect(await words('Fee_Schedule-2026.PDF')).toBe('Fee Schedule 2026');
   });

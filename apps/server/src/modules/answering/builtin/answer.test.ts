@@ -289,6 +289,30 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(one('how many times a week does yoga meet', classes).text).toContain('three times a week');
   });
 
+  it('answers "what hours" with a time of day, not a news post that names the place, and never quotes a post’s date line', () => {
+    const post = page(
+      'Willow Bend splash pad back on after repairs\n\nPosted July 15, 2025 · Parks\n\nThe splash pad at Willow Bend Park is running again after a pump failure closed it for nine days.',
+      'Willow Bend splash pad back on',
+      'https://parks.example/news/2025-07-willow-bend-splash-pad.html',
+    );
+    const park = page(
+      'Willow Bend Park\n\nThe Willow Bend splash pad is on from Memorial Day weekend through Labor Day, 10:00 am – 8:00 pm daily (free). The park is open 6 am to 10 pm.',
+      'Willow Bend Park',
+      'https://parks.example/parks/willow-bend.html',
+    );
+    const office = page(
+      'Contact us\n\nOffice hours: Monday to Friday, 8:00 am – 4:30 pm.',
+      'Contact',
+      'https://parks.example/contact.html',
+    );
+    const a = one('what hours is the willow bend splash pad on', post, park, office);
+    expect(a.text).toContain('10:00 am – 8:00 pm');
+    const b = one('did the willow bend splash pad get fixed after the pump failure?', post);
+    expect(b.text).toContain('running again');
+    expect(b.text).not.toContain('Posted');
+    expect(b.text).not.toContain('July 15, 2025');
+  });
+
   it('keeps short names such as "Plan B" apart from "Plan A"', () => {
     const plans = page(
       'Wellness plans\n\n- Plan A – Puppy & Kitten: $39 per month for pets under 1 year.\n- Plan B – Adult: $32 per month for dogs and cats aged 1 to 7.\n- Plan C – Senior: $45 per month for pets 8 and older.',

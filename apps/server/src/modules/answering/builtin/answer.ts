@@ -391,9 +391,18 @@ const INSTRUCTION_RE =
 /** A quotation standing alone, with at most a short attribution after it: “…” — Jane D. */
 const TESTIMONIAL_RE = /^["“„«][^"“”„«»]{12,}["”»](?:\s*[—–-]\s*\S.{0,60})?$/;
 const BYLINE_RE = /^[^.!?]{0,60}\s[·•|]\s(?:\w+\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+\w+\s+\d{4})$/;
+/** A post's date line, date first: "Posted July 15, 2025 · Parks", "Published on 2024-03-01 by Admin". */
+const DATE_LINE_RE =
+  /^(?:(?:posted|published|updated)(?:\s+on)?\s+)?(?:\w+\.?\s+\d{1,2},?\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+\w+\s+\d{4})(?:\s*[·•|]\s*[^.!?]{0,40}|\s+by\s+[^.!?]{0,40})?\.?$/i;
+const DATE_LINE_MARK_RE = /^(?:posted|published|updated)\b|[·•|]|\sby\s/i;
 
 export function unquotable(text: string): boolean {
-  return INSTRUCTION_RE.test(text) || TESTIMONIAL_RE.test(text) || BYLINE_RE.test(text);
+  return (
+    INSTRUCTION_RE.test(text) ||
+    TESTIMONIAL_RE.test(text) ||
+    BYLINE_RE.test(text) ||
+    (DATE_LINE_RE.test(text) && DATE_LINE_MARK_RE.test(text))
+  );
 }
 
 interface Found {

@@ -68,7 +68,7 @@ const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|
 const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
 
 const WHEN_ASKS_RE =
-  /(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)when\b|\bwhen (?:do|does|did|is|are|was|were|can|could|will|would|should|shall|am|has|have)\b|\b(?:what time|(?:what|which) days?)\b/;
+  /(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)when\b|\bwhen (?:do|does|did|is|are|was|were|can|could|will|would|should|shall|am|has|have)\b|\b(?:what time|(?:what|which) (?:days?|hours))\b/;
 
 /**
  * What kind of answer a question asks for, first rule that matches wins: "how early can I drop off"
