@@ -211,6 +211,8 @@ describe('a PDF of very many pages', () => {
     } finally {
       clearInterval(timer);
     }
-    expect(ticks).toBeGreaterThan(20);
+    // Without the yields the timer fires once at most, after the last page; with them, about once
+    // every 20 ms. More than 20 failed once on a loaded CI machine (436 ms: the run was that short).
+    expect(ticks).toBeGreaterThan(5);
   });
 });
