@@ -18,7 +18,7 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
   /** A size, weight or capacity: "12 feet deep", "900 g (2 lb)", "seats 200", "up to 150 guests". */
-  size: /\b\d[\d,.]*\s?(?:-|–)?\s?(?:feet|foot|ft|inch(?:es)?|meters?|metres?|m|cm|mm|km|kilomet(?:er|re)s?|miles?|mi|yards?|yds?|acres?|hectares?|sq\.?\s?ft|square (?:feet|foot|meters?|metres?)|gallons?|liters?|litres?|lbs?|pounds?|kg|kilograms?|g|grams?|oz|ounces?|tons?|people|guests|persons|seats|stories|storeys|floors)\b|\b\d+(?:'|’)(?:\s?\d+(?:"|”))?|\b(?:seats?|holds?|fits?|capacity(?: of)?|up to|accommodates?|max(?:imum)?(?: of)?)\s+\d+/i,
+  size: /\b\d[\d,.]*\s?(?:-|–)?\s?(?:feet|foot|ft|inch(?:es)?|meters?|metres?|m|cm|mm|acres?|hectares?|sq\.?\s?ft|square (?:feet|foot|meters?|metres?)|gallons?|liters?|litres?|lbs?|pounds?|kg|kilograms?|g|grams?|oz|ounces?|tons?|people|guests|persons|seats|stories|storeys|floors)\b|\b\d+(?:'|’)(?:\s?\d+(?:"|”))?|\b(?:seats?|holds?|fits?|capacity(?: of)?|up to|accommodates?|max(?:imum)?(?: of)?)\s+\d+/i,
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
@@ -65,7 +65,7 @@ const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\b
 
 /** "How deep is the lake", "how heavy is a loaf", "is the pavilion big enough for 180 people", "how many people fit". */
 const SIZE_ASKS_RE =
-  /\bhow (?:deep|tall|wide|big|large|heavy|high is|long is (?:the |that |this )?(?:[\w-]+ ){0,3}(?:trail|path|loop|pool|lane|course|track|boardwalk)s?)\b|\b(?:big|large|roomy) enough\b|\bhow many (?:people|guests|persons) (?:can|will|does|do|fit|it)\b|\bwhat(?:'s| is) the (?:capacity|size|weight|depth|height)\b/;
+  /\bhow (?:deep|tall|wide|big|large|heavy|high is|long is the (?:trail|path|loop|pool|lane|course|track))\b|\b(?:big|large|roomy) enough\b|\bhow many (?:people|guests|persons) (?:can|will|does|do|fit|it)\b|\bwhat(?:'s| is) the (?:capacity|size|weight|depth|height)\b/;
 
 /** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
 const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
@@ -78,9 +78,8 @@ const WHEN_ASKS_RE =
 
 /**
  * What kind of answer a question asks for, first rule that matches wins: "how early can I drop off"
- * (a time of day) before "how early" (notice), "how long is the trail" (a length) before "how long",
- * "how far" (a distance), "how much" (a price) before a child's age, "who", "where", and last "when"
- * as a question word ("…when he's boarding" asks none).
+ * (a time of day) before "how early" (notice), "how far" (a distance), "how much" (a price) before a
+ * child's age, "who", "where", and last "when" as a question word ("…when he's boarding" asks none).
  */
 const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) => boolean }[] = [
   {
@@ -88,7 +87,6 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     asks: (n) =>
       /\bhow (?:early|late) (?:can|do|does|is|are|will|could)\b/.test(n) && !/\b(?:book|order|reserve|schedule|notice)\w*\b/.test(n),
   },
-  { cue: 'size', asks: (n) => SIZE_ASKS_RE.test(n) },
   {
     cue: 'duration',
     asks: (n) =>
@@ -101,6 +99,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     cue: 'temperature',
     asks: (n) => /\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(n),
   },
+  { cue: 'size', asks: (n) => SIZE_ASKS_RE.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
