@@ -84,8 +84,8 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a size). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'size']);
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age). */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong

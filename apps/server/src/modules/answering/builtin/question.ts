@@ -6,7 +6,7 @@ import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
  * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
  * only repeats the question's words.
  */
-export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'size';
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age';
 
 const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
@@ -17,8 +17,6 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
-  /** A size, weight or capacity: "12 feet deep", "900 g (2 lb)", "seats 200", "up to 150 guests". */
-  size: /\b\d[\d,.]*\s?(?:-|–)?\s?(?:feet|foot|ft|inch(?:es)?|meters?|metres?|m|cm|mm|acres?|hectares?|sq\.?\s?ft|square (?:feet|foot|meters?|metres?)|gallons?|liters?|litres?|lbs?|pounds?|kg|kilograms?|g|grams?|oz|ounces?|tons?|people|guests|persons|seats|stories|storeys|floors)\b|\b\d+(?:'|’)(?:\s?\d+(?:"|”))?|\b(?:seats?|holds?|fits?|capacity(?: of)?|up to|accommodates?|max(?:imum)?(?: of)?)\s+\d+/i,
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
@@ -63,10 +61,6 @@ const CHILD_AGE_RE =
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
-/** "How deep is the lake", "how heavy is a loaf", "is the pavilion big enough for 180 people", "how many people fit". */
-const SIZE_ASKS_RE =
-  /\bhow (?:deep|tall|wide|big|large|heavy|high is|long is the (?:trail|path|loop|pool|lane|course|track))\b|\b(?:big|large|roomy) enough\b|\bhow many (?:people|guests|persons) (?:can|will|does|do|fit|it)\b|\bwhat(?:'s| is) the (?:capacity|size|weight|depth|height)\b/;
-
 /** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
 const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
 
@@ -99,7 +93,6 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     cue: 'temperature',
     asks: (n) => /\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(n),
   },
-  { cue: 'size', asks: (n) => SIZE_ASKS_RE.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
@@ -112,7 +105,6 @@ const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
   duration: ['long', 'often', 'soon', 'early', 'far', 'ahead', 'advance'],
   distance: ['far', 'close', 'near'],
   temperature: ['cold', 'hot', 'warm', 'low', 'high', 'temperature'],
-  size: ['deep', 'tall', 'wide', 'big', 'large', 'heavy', 'high', 'enough', 'roomy', 'size'],
   time: ['early', 'late'],
 };
 
