@@ -50,6 +50,16 @@ const IRREGULAR: Record<string, string> = {
   feet: 'foot',
   men: 'man',
   women: 'woman',
+  // Plurals in -ves whose singular ends in -f or -fe ("leaves" is left alone: it is a verb as often).
+  loaves: 'loaf',
+  shelves: 'shelf',
+  halves: 'half',
+  knives: 'knife',
+  wives: 'wife',
+  calves: 'calf',
+  scarves: 'scarf',
+  wolves: 'wolf',
+  hooves: 'hoof',
 };
 
 /**

@@ -15,6 +15,9 @@ describe('tokens', () => {
     same('sterile', 'sterilised', 'sterilized', 'sterilization');
     same('swollen', 'swelling');
     same('face', 'facial');
+    same('loaf', 'loaves');
+    same('knife', 'knives');
+    same('shelf', 'shelves');
     expect(stem('tennis')).toBe('tennis');
     // British and American spelling meet.
     same('colour', 'color', 'colours', 'coloured', 'colored');
