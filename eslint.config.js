@@ -43,6 +43,8 @@ export default tseslint.config(
       'data/**',
       'test/fixtures/**',
       'bench/_scratch/**',
+      // The eval's saved retrieval and scratch scripts (gitignored, like bench/_scratch).
+      'eval/.cache/**',
       '**/*.js',
       '**/*.mjs',
       '!eslint.config.js',
