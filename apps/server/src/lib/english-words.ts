@@ -17,13 +17,19 @@ interface WordList {
 }
 let list: WordList | null = null;
 
+/** Where the line that starts at `at` ends (the file's end for the last one). */
+function lineEnd(text: string, at: number): number {
+  const end = text.indexOf('\n', at);
+  return end === -1 ? text.length : end;
+}
+
 function load(): WordList {
   const text = readFileSync(wordListPath, 'utf8');
   const starts: number[] = [];
   const strays = new Set<string>();
   let previous = '';
   for (let at = 0; at < text.length;) {
-    const end = text.indexOf('\n', at) === -1 ? text.length : text.indexOf('\n', at);
+    const end = lineEnd(text, at);
     const word = text.slice(at, end);
     if (word && word > previous) {
       starts.push(at);
@@ -43,8 +49,7 @@ export function isEnglishWord(word: string): boolean {
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
     const at = starts[mid]!;
-    const end = text.indexOf('\n', at);
-    const candidate = text.slice(at, end === -1 ? text.length : end);
+    const candidate = text.slice(at, lineEnd(text, at));
     if (candidate === w) return true;
     if (candidate < w) lo = mid + 1;
     else hi = mid - 1;
