@@ -270,6 +270,24 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(b.text).toContain('$6.50');
   });
 
+  it('does not answer a price question with another thing’s price when the best match says to call for it', () => {
+    const arena = page(
+      'Harmon Ice Arena\n\nTeams and groups can rent ice; call the arena office for available hours and rates.',
+      'Harmon Ice Arena',
+    );
+    const parties = page(
+      'Nature parties\n\nNature parties on Saturdays from 1:00 to 3:00 pm include an hour in the classroom for cake, $150 for county residents.',
+      'Stillwater Nature Center',
+    );
+    const question = 'how much to rent the ice rink for an hour on a saturday';
+    const a = one(question, arena, parties);
+    expect(a.answered).toBe(false);
+    // Not even as what was found: it is another thing's price.
+    expect(a.text).not.toContain('$150');
+    const rates = page('Harmon Ice Arena\n\nTeams and groups can rent ice for $240 an hour on Saturdays.', 'Harmon Ice Arena');
+    expect(one(question, rates, parties).text).toContain('$240');
+  });
+
   it('answers "what time" and "times" only with a time of day, not a day name alone', () => {
     const square = page(
       'Founders Square\n\nThe downtown square across from the courthouse, with the bandstand and the Saturday farmers market.',

@@ -457,6 +457,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
   const top = eligible[0]!.score;
+  // The first candidate passed over for want of the asked figure.
+  let passedOver: Scored | null = null;
   for (const best of eligible) {
     // Candidates far below the best are other topics: declining beats quoting them.
     if (best.score < CANDIDATE_SHARE * top) break;
@@ -466,6 +468,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote))) {
+      if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
       // Another section answers about as well: the engine cannot tell which one the customer
@@ -486,8 +489,22 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       }
       return { passage: best.unit.passage, quote, evidence };
     }
+    if (quote) passedOver ??= best;
   }
   return 'figure';
+}
+
+/**
+ * "How much to rent the ice rink?": the best-matching sentence says "call the arena for rates" (no
+ * figure), and the next one with a price is about nature parties. A unit quoted in place of a
+ * better one that lacked the figure must hold every topic word that one held, or it is about
+ * something else (tuning half: 2 wrong answers fewer for 1 right; held out: 2 fewer, none lost).
+ */
+function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): boolean {
+  const held = (u: Unit) => new Set([...u.keys, ...u.context]);
+  const before = held(passedOver.unit);
+  const now = held(fallback.unit);
+  return q.terms.every((t) => t.weak || t.fromCue || !before.has(t.key) || now.has(t.key));
 }
 
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
