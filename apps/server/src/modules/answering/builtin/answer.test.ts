@@ -270,6 +270,18 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(b.text).toContain('$6.50');
   });
 
+  it('prices the row whose limit admits the customer’s own weight, not the row for someone else’s', () => {
+    const fees = page(
+      'Service,Species,Price (USD)\nCat spay,Cat,$320.00\nDog spay (under 50 lb / 23 kg),Dog,$460.00\nDog spay (50 lb / 23 kg and over),Dog,$595.00',
+      'fee-schedule.csv',
+      null,
+    );
+    const a = one('how much to spay my dog, shes about 70 lbs', fees);
+    expect(a.text).toContain('$595');
+    expect(a.text).not.toContain('$460');
+    expect(one('how much to spay my dog, shes about 30 lbs', fees).text).toContain('$460');
+  });
+
   it('does not answer a price question with another thing’s price when the best match says to call for it', () => {
     const arena = page(
       'Harmon Ice Arena\n\nTeams and groups can rent ice; call the arena office for available hours and rates.',

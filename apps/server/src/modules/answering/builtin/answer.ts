@@ -8,6 +8,7 @@ import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { endWithStop } from './wording.ts';
+import { admitsCustomer, excludesCustomer } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
 /**
@@ -437,6 +438,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   const scored = units.map((u) => {
     const s = score(u, q, weights, total, cueWeight);
     if (u.sidePage && !aboutSidePages) s.score *= SIDE_PAGE_FACTOR;
+    if (FACT_CUES.has(q.cue)) s.score *= customerCaseFactor(q, u);
     return s;
   });
   const named = namedHeads(units, q);
@@ -563,6 +565,19 @@ function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
     weights.set(t.key, idf * (t.weak ? 0.3 : 1) * (INTENT_CONCEPTS.has(t.key) ? INTENT_BOOST : 1));
   }
   return weights;
+}
+
+/**
+ * "How much to spay my lab, she's about 70 lbs": of the rows "Dog spay (under 50 lb)" and "Dog spay
+ * (50 lb and over)", the one whose limit admits the customer's figure is theirs, the other is
+ * someone else's. Only for figure questions: for "my lab is 75 lbs, is that ok?" the limit it
+ * falls outside is the answer.
+ */
+const OTHER_CASE_FACTOR = 0.5;
+const OWN_CASE_FACTOR = 1.1;
+function customerCaseFactor(q: ParsedQuestion, u: Unit): number {
+  if (excludesCustomer(q.measures, u.text)) return OTHER_CASE_FACTOR;
+  return admitsCustomer(q.measures, u.text) ? OWN_CASE_FACTOR : 1;
 }
 
 /** Units a customer gives their own figures in ("70 lbs", "16 yr old", "2 miles out"). */

@@ -1,5 +1,6 @@
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
+import { customerMeasures, type Measure } from './measures.ts';
 
 /**
  * What kind of answer a question wants. "How much…" wants a price, "how long…" a duration,
@@ -53,6 +54,8 @@ export interface ParsedQuestion {
   wantsName?: boolean;
   /** "What time…", "skate times", "what hours…": a time of day answers, a day name alone does not. */
   wantsClock?: boolean;
+  /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
+  measures: Measure[];
 }
 
 const CHILD_AGE_RE =
@@ -134,6 +137,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
+    measures: customerMeasures(question),
   };
 }
 
