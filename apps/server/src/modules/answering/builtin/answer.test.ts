@@ -282,6 +282,15 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(one('how much to spay my dog, shes about 30 lbs', fees).text).toContain('$460');
   });
 
+  it('quotes a sentence that introduces a list item as one sentence, without a stray full stop after ":" or ";"', () => {
+    const guide = page(
+      'Colour\n\nA patch test is required:\n\n- if you have not had colour with us in the last 6 months;\n- if you have changed brands.\n\nThe patch test is free and takes about 10 minutes.',
+    );
+    const a = one('do i need a patch test before my colour', guide);
+    expect(a.text).toContain('A patch test is required: if you have not had colour with us in the last 6 months');
+    expect(a.text).not.toMatch(/[:;]\./);
+  });
+
   it('does not answer a price question with another thing’s price when the best match says to call for it', () => {
     const arena = page(
       'Harmon Ice Arena\n\nTeams and groups can rent ice; call the arena office for available hours and rates.',

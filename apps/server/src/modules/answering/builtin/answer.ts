@@ -7,7 +7,7 @@ import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/s
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
-import { endWithStop } from './wording.ts';
+import { joinSentences } from './wording.ts';
 import { admitsCustomer, excludesCustomer } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
@@ -709,9 +709,11 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     );
     if (before && chars + before.unit.text.length <= MAX_QUOTE_CHARS + 160) chosen.unshift(before);
   }
-  const quote = chosen.map((s) => endWithStop(s.unit.text)).join(' ');
-  // "Who speaks Spanish?" answered from under "Dr. Rafael Núñez, DMD": the heading says who.
   const head = u.head;
+  // "if you have changed brands" means something only after its lead-in "A patch test is required:".
+  const leadIn = first.kind === 'item' && head?.kind === 'heading' && /\p{Ll}.*:$/u.test(head.text) ? [head.text] : [];
+  const quote = joinSentences([...leadIn, ...chosen.map((s) => s.unit.text)]);
+  // "Who speaks Spanish?" answered from under "Dr. Rafael Núñez, DMD": the heading says who.
   if (
     q.cue === 'who' &&
     head &&
@@ -756,8 +758,8 @@ function quoteUnder(best: Scored, scored: Scored[]): string {
   const picked = (useful.length > 0 ? useful : body).slice(0, MAX_QUOTED_UNITS);
   picked.sort((a, b) => a.unit.index - b.unit.index);
   let text = '';
-  for (const s of picked) {
-    const next = text ? `${text} ${endWithStop(s.unit.text)}` : endWithStop(s.unit.text);
+  for (let n = 1; n <= picked.length; n++) {
+    const next = joinSentences(picked.slice(0, n).map((s) => s.unit.text));
     if (text && next.length > MAX_QUOTE_CHARS) break;
     text = next;
   }

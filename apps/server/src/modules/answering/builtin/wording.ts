@@ -12,9 +12,17 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Ends the text with a full stop unless it already ends a sentence. */
+/** Ends the text with a full stop unless it already ends a sentence; a list's ";" or "," gives way to it. */
 export function endWithStop(text: string): string {
-  return /[.!?…]["'”’)]*$/.test(text) ? text : `${text}.`;
+  return /[.!?…]["'”’)]*$/.test(text) ? text : `${text.replace(/\s*[;,:]$/, '')}.`;
+}
+
+/**
+ * Units quoted together, each ending its sentence, except that one ending in ":" still introduces
+ * the next ("A patch test is required: if you haven't had colour with us in the last 6 months.").
+ */
+export function joinSentences(texts: string[]): string {
+  return texts.map((t, i) => (i < texts.length - 1 && /:$/.test(t) ? t : endWithStop(t))).join(' ');
 }
 
 /** "a dental practice", "an insurance agency", "an HVAC company". */
