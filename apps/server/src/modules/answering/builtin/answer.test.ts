@@ -433,6 +433,29 @@ describe('built-in answers: customers’ spelling, and honest doubt', () => {
   });
 });
 
+describe('built-in answers: two questions in one message', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+  const passages = [
+    doc('Spring Youth Soccer\n\nSpring Youth Soccer is for ages 4–14. Resident: $65; non-resident: $85.', 'soccer.md', 1),
+    doc('Lap swim\n\nWeekday lap swim starts at 5:30 am.', 'aquatics.md', 2),
+    doc('Soccer season\n\nThe spring soccer season starts on April 10 and runs for ten Saturdays.', 'news.md', 3),
+  ];
+
+  it('answers each ask of a two-part message, the second about the first one’s topic, and cites both sources', () => {
+    const a = builtinAnswer({
+      business: BRIGHTSMILE,
+      question: 'is 4 too young for spring soccer? and when does the season start',
+      passages,
+      history: [],
+    });
+    expect(a.answered).toBe(true);
+    expect(a.text).toContain('ages 4–14');
+    expect(a.text).toContain('April 10');
+    expect(a.text).not.toContain('5:30 am');
+    expect(a.sources.map((p) => p.id)).toEqual([1, 3]);
+  });
+});
+
 describe('built-in answers: what a review found', () => {
   const doc = (content: string, sourceTitle: string, id: number, sourceUrl: string | null = null): Passage => ({
     id,

@@ -141,6 +141,37 @@ export function parseQuestion(typed: string): ParsedQuestion {
   };
 }
 
+const ASK_WORD = String.raw`(?:what|whats|what's|when|how|where|who|whos|who's|which|is|are|do|does|did|can|could|will|would|if)\b`;
+const ASKS_RE = new RegExp(String.raw`^\s*(?:(?:and|also|so|plus|but|&)\s+)?${ASK_WORD}`, 'i');
+/** Where a message asks a second thing: after a "?" with more to come, or at "and what…", "& when…". */
+const SECOND_ASK_RE = new RegExp(String.raw`\?+\s+(?=\S)|,?\s+(?:and|&|also|plus)\s+(?=${ASK_WORD})`, 'i');
+
+/**
+ * "How old do you have to be to lifeguard and what's the pay?": two questions, each with its own
+ * kind of answer. The parts when a message asks two things of different kinds, else null.
+ */
+export function splitAsks(
+  question: string,
+  parse: (text: string) => ParsedQuestion = parseQuestion,
+): [ParsedQuestion, ParsedQuestion] | null {
+  const at = SECOND_ASK_RE.exec(question);
+  if (!at) return null;
+  const rest = question.slice(at.index + at[0].length);
+  const second = parse(rest);
+  // "…at three forks? county resident": more about the same ask, not a second one.
+  if (second.cue === null && !ASKS_RE.test(rest)) return null;
+  const first = parse(question.slice(0, at.index + (at[0].startsWith('?') ? 1 : 0)));
+  if (first.cue === second.cue && !first.wantsName && !second.wantsName) return null;
+  const topic = (p: ParsedQuestion) => p.terms.filter((t) => !t.weak && !t.fromCue);
+  const plus = (to: ParsedQuestion, from: ParsedQuestion): ParsedQuestion => ({
+    ...to,
+    terms: [...to.terms, ...topic(from).filter((t) => !to.terms.some((o) => o.key === t.key))],
+  });
+  // The second ask goes on about the first's topic ("…spring soccer? and when does the SEASON start");
+  // the first takes the second's only when it names none ("do I need to book? how much is a massage").
+  return [topic(first).length > 0 ? first : plus(first, second), plus(second, first)];
+}
+
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'empty';
 
 const SOCIAL_WORDS = new Set(
