@@ -201,3 +201,19 @@ describe('retrieval of a question with a typo', () => {
     expect(await top('injections')).toBe('');
   });
 });
+
+describe('retrieval of a customer’s own measure', () => {
+  it('finds the page’s limit in "lb" for a customer’s "lbs", and in "miles" for "mi"', async () => {
+    const businessId = await businessWith(
+      'Units Inn',
+      [
+        paragraph(1, ['Well-behaved companions up to 60 lb are welcome in two garden rooms']),
+        paragraph(2, ['Breakfast is served from 8 to 10 in the dining room']),
+        paragraph(3, ['The ski area is 11 miles up the valley road']),
+      ].join('\n\n'),
+    );
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    expect(await top('my lab is about 75 lbs, is that ok?')).toContain('up to 60 lb');
+    expect(await top('is it more than 5 mi')).toContain('11 miles');
+  });
+});

@@ -86,6 +86,15 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   guarantee: ['warranty', 'guaranteed'],
   people: ['guests', 'seats', 'seating', 'capacity'],
   ppl: ['people', 'guests', 'seats', 'seating'],
+  // Units: a customer's "75 lbs" and the page's "up to 60 lb" are the same measure.
+  lb: ['lbs', 'pound', 'pounds'],
+  lbs: ['lb', 'pound', 'pounds'],
+  pound: ['lb', 'lbs'],
+  pounds: ['lb', 'lbs'],
+  kg: ['kilo', 'kilos', 'kilogram', 'kilograms'],
+  kilos: ['kg'],
+  mi: ['mile', 'miles'],
+  km: ['kilometer', 'kilometers', 'kilometre', 'kilometres'],
 };
 
 /** Letters and digits, joined by "/" or "-" into one compound ("A/C", "X-ray", "COVID-19"). */
