@@ -114,6 +114,10 @@ interface Unit extends TextUnit {
   head: Unit | null;
   /** What the unit is about without saying it: its heading's or FAQ question's words, its table header's. */
   context: Set<string>;
+  /** An instruction, testimonial or byline (see unquotable): never quoted, never scored. */
+  unquotable: boolean;
+  /** A heading's or FAQ question's own words (time, situation and joined words aside); empty for other units. */
+  headWords: Set<string>;
 }
 
 interface Scored {
@@ -173,7 +177,7 @@ export function explainAnswer(
   const talk = smallTalk(question, business.agentName);
   if (talk) return { answer: { text: smallTalkReply(talk, business), sources: [], answered: talk !== 'empty' }, evidence: null };
 
-  const units = passages.flatMap((p, i) => toUnits(p, i)).filter((u) => !unquotable(u.text));
+  const units = passages.flatMap((p, i) => toUnits(p, i)).filter((u) => !u.unquotable);
   const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content;
   // "Does Brightsmile take insurance?": the business's and agent's names are who is asked, not
   // what about, and would count against every sentence that does not repeat them.
@@ -364,16 +368,34 @@ function leadIn(cue: Cue | null): string {
  * stemming were most of an answer's time.
  */
 const UNIT_CACHE_MAX = 4_000;
-const unitCache = new Map<string, { unit: TextUnit; keys: Set<string>; headerKeys: Set<string> | null; words: string[] }[]>();
-function analysedUnits(content: string) {
+interface AnalysedUnit {
+  unit: TextUnit;
+  keys: Set<string>;
+  words: string[];
+  /** Index of the heading or FAQ question it stands under, in the same passage and segment; -1 if none. */
+  head: number;
+  /** Its heading's keys and its table header's: what it is about without saying it. */
+  context: Set<string>;
+  unquotable: boolean;
+  headWords: Set<string>;
+}
+const unitCache = new Map<string, AnalysedUnit[]>();
+function analysedUnits(content: string): AnalysedUnit[] {
   let hit = unitCache.get(content);
   if (hit) return hit;
-  hit = splitUnits(content).map((unit) => ({
-    unit,
-    keys: withHoursKey(unit.text, termKeys(unit.text)),
-    headerKeys: unit.header ? termKeys(unit.header) : null,
-    words: words(unit.text),
-  }));
+  const out: AnalysedUnit[] = [];
+  let head = -1;
+  for (const unit of splitUnits(content)) {
+    const keys = withHoursKey(unit.text, termKeys(unit.text));
+    const isHead = unit.kind === 'heading' || unit.kind === 'question';
+    if (!isHead && head >= 0 && out[head]!.unit.segment !== unit.segment) head = -1;
+    const under = isHead ? -1 : head;
+    const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
+    const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
+    out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: unquotable(unit.text), headWords });
+    if (isHead) head = out.length - 1;
+  }
+  hit = out;
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
   return hit;
@@ -389,29 +411,26 @@ function withHoursKey(text: string, keys: Set<string>): Set<string> {
 function toUnits(p: Passage, passage: number): Unit[] {
   const raw = analysedUnits(p.content);
   const sidePage = isSidePage({ url: p.sourceUrl, title: p.sourceTitle });
-  const out: Unit[] = [];
-  let head: Unit | null = null;
-  let headSegment = -1;
-  for (const { unit: u, keys, headerKeys, words: unitWords } of raw) {
-    const unit: Unit = {
-      ...u,
-      words: unitWords,
-      passage,
-      sidePage,
-      source: p.sourceUrl ?? p.sourceTitle,
-      keys,
-      head: null,
-      context: new Set(),
-    };
-    if (u.kind === 'heading' || u.kind === 'question') {
-      head = unit;
-      headSegment = u.segment;
-    } else if (head && headSegment === u.segment) {
-      unit.head = head;
-    }
-    unit.context = new Set([...(unit.head?.keys ?? []), ...(headerKeys ?? [])]);
-    out.push(unit);
-  }
+  const source = p.sourceUrl ?? p.sourceTitle;
+  const out: Unit[] = raw.map(({ unit, keys, words: unitWords, context, unquotable: hidden, headWords }) => ({
+    text: unit.text,
+    kind: unit.kind,
+    segment: unit.segment,
+    index: unit.index,
+    header: unit.header,
+    words: unitWords,
+    passage,
+    sidePage,
+    source,
+    keys,
+    head: null,
+    context,
+    unquotable: hidden,
+    headWords,
+  }));
+  raw.forEach((r, i) => {
+    if (r.head >= 0) out[i]!.head = out[r.head]!;
+  });
   return out;
 }
 
@@ -627,11 +646,7 @@ function namedHeads(units: Unit[], q: ParsedQuestion): Set<Unit> {
   const named = new Set<Unit>();
   for (const u of units) {
     if (u.kind !== 'heading' && u.kind !== 'question') continue;
-    const own = new Set(
-      terms(u.text)
-        .filter((t) => !t.weak && !t.joined)
-        .map((t) => t.key),
-    );
+    const own = u.headWords;
     const hits = [...own].filter((k) => asked.has(k)).length;
     if (hits >= 2 && hits >= NAMED_HEAD_SHARE * own.size) named.add(u);
   }
@@ -662,8 +677,7 @@ function headsABio(heading: string, text: string): boolean {
 
 /** Whether every word of a heading (time and situation words aside) is one the question asks about. */
 function namedInFull(u: Unit, weights: Map<string, number>): boolean {
-  const own = terms(u.text).filter((t) => !t.weak && !t.joined);
-  return own.length > 0 && own.every((t) => weights.has(t.key));
+  return u.headWords.size > 0 && [...u.headWords].every((k) => weights.has(k));
 }
 
 /** In how many units each key occurs. */
