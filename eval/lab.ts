@@ -84,13 +84,16 @@ const saved = (JSON.parse(readFileSync(CACHE, 'utf8')) as Saved[]).filter(
 type Outcome = 'correct' | 'wrong' | 'declined-wrongly' | 'declined-ok';
 const totals = new Map<string, Record<Outcome, number>>();
 const lines: string[] = [];
+let engineMs = 0;
 for (const s of saved) {
   const held = isHeldOut(s.question.id);
   // ANSWER_DEBUG makes the engine print its candidates; they are shown with the tuning half's misses only.
   const printed: string[] = [];
   const log = console.log;
   console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+  const started = performance.now();
   const { answer, declined } = explainAnswer({ business: s.business, question: s.question.q, passages: s.passages, history: [] });
+  engineMs += performance.now() - started;
   console.log = log;
   const outcome: Outcome = !answer.answered
     ? s.question.answerable
@@ -118,6 +121,11 @@ for (const [group, t] of [...totals].sort()) {
     `${group.padEnd(24)} correct ${t.correct}  wrong ${t.wrong} (${((100 * t.wrong) / all).toFixed(1)}%)  declined wrongly ${t['declined-wrongly']}  declined ok ${t['declined-ok']}  of ${all}`,
   );
 }
+
+// Includes each passage's first analysis (later questions find it cached, as in the chat).
+console.log(
+  `built-in engine: ${(engineMs / Math.max(1, saved.length)).toFixed(2)} ms a question over ${saved.length} (first run in this process)`,
+);
 
 // ---- --fit: the confidence model of modules/answering/builtin/confidence.ts, fitted on the tuning half ----
 if (values.fit) {
