@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admitsCustomer, customerMeasures, excludesCustomer } from './measures.ts';
+import { customerFit, customerMeasures } from './measures.ts';
 
 describe('the customer’s own measures and the limits a business states', () => {
   it('reads weights, ages and distances the way customers write them', () => {
@@ -14,15 +14,15 @@ describe('the customer’s own measures and the limits a business states', () =>
 
   it('tells a limit that admits the customer’s figure from one it falls outside', () => {
     const dog70 = customerMeasures('my 70 lb dog');
-    expect(excludesCustomer(dog70, 'Dog spay (under 50 lb / 23 kg); Price (USD): $460.00')).toBe(true);
-    expect(admitsCustomer(dog70, 'Dog spay (50 lb / 23 kg and over); Price (USD): $595.00')).toBe(true);
-    expect(admitsCustomer(dog70, 'Large dogs, 60–90 lbs: $85')).toBe(true);
-    expect(excludesCustomer(dog70, 'Small dogs, 10–25 lbs: $45')).toBe(true);
-    expect(excludesCustomer(customerMeasures('my 70 lb dog'), 'Dogs over 80 kg board in the barn.')).toBe(true);
+    expect(customerFit(dog70, 'Dog spay (under 50 lb / 23 kg); Price (USD): $460.00')).toBe('excludes');
+    expect(customerFit(dog70, 'Dog spay (50 lb / 23 kg and over); Price (USD): $595.00')).toBe('admits');
+    expect(customerFit(dog70, 'Large dogs, 60–90 lbs: $85')).toBe('admits');
+    expect(customerFit(dog70, 'Small dogs, 10–25 lbs: $45')).toBe('excludes');
+    expect(customerFit(customerMeasures('my 70 lb dog'), 'Dogs over 80 kg board in the barn.')).toBe('excludes');
     // A text with no limit on that measure says nothing either way.
-    expect(excludesCustomer(dog70, 'Dog spay: $460')).toBe(false);
-    expect(admitsCustomer(dog70, 'Dog spay: $460')).toBe(false);
-    expect(excludesCustomer(customerMeasures('we are 40 miles out'), 'We deliver free within 30 miles.')).toBe(true);
-    expect(admitsCustomer(customerMeasures('my 15 yr old'), 'Colour for teens 14 years and up, with a parent’s consent.')).toBe(true);
+    expect(customerFit(dog70, 'Dog spay: $460')).toBeNull();
+    expect(customerFit([], 'Dog spay (under 50 lb): $460')).toBeNull();
+    expect(customerFit(customerMeasures('we are 40 miles out'), 'We deliver free within 30 miles.')).toBe('excludes');
+    expect(customerFit(customerMeasures('my 15 yr old'), 'Colour for teens 14 years and up, with a parent’s consent.')).toBe('admits');
   });
 });

@@ -85,19 +85,11 @@ function limitsIn(text: string): Limit[] {
 }
 
 /**
- * Whether a text states limits for a dimension the customer gave a figure in, and none of them
- * admits that figure: it is about someone else's case.
+ * How a text's stated limits meet the customer's figures: "excludes" when it states limits for a
+ * dimension the customer gave a figure in and none of them admits it (it is about someone else's
+ * case), "admits" when one does ("50 lb and over" for a 70 lb dog), null when it states none.
  */
-export function excludesCustomer(measures: Measure[], text: string): boolean {
-  return fit(measures, text) === 'excludes';
-}
-
-/** Whether a text states a limit that admits the customer's figure ("50 lb and over" for a 70 lb dog). */
-export function admitsCustomer(measures: Measure[], text: string): boolean {
-  return fit(measures, text) === 'admits';
-}
-
-function fit(measures: Measure[], text: string): 'admits' | 'excludes' | null {
+export function customerFit(measures: Measure[], text: string): 'admits' | 'excludes' | null {
   if (measures.length === 0) return null;
   const limits = limitsIn(text);
   let admits = false;
