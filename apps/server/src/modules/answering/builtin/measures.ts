@@ -40,10 +40,11 @@ const MEASURE_RE = new RegExp(String.raw`\b${NUMBER}\s?-?\s?(${UNIT})\b`, 'gi');
 /** Where the customer gives a figure of their own: the question's measures, ages as "years old" only. */
 export function customerMeasures(question: string): Measure[] {
   const out: Measure[] = [];
-  for (const m of question.toLowerCase().matchAll(MEASURE_RE)) {
+  const lower = question.toLowerCase();
+  for (const m of lower.matchAll(MEASURE_RE)) {
     const unit = UNITS[m[2]!]!;
     // "3 years ago", "in 2 years": a time, not someone's age.
-    if (unit.dimension === 'age' && !/^\s?-?\s?old\b/.test(question.toLowerCase().slice(m.index! + m[0].length))) continue;
+    if (unit.dimension === 'age' && !/^\s?-?\s?old\b/.test(lower.slice(m.index! + m[0].length))) continue;
     out.push({ dimension: unit.dimension, value: Number(m[1]) * unit.factor });
   }
   return out;
