@@ -155,13 +155,28 @@ export const PROMISES = {
 /** A person needs this long before closing to reply the same hour. */
 const LAST_CALL_MIN = 30;
 
+/**
+ * Where a range ending at `end` on `day` really closes, in minutes from that day's midnight: hours
+ * that end at midnight run on when the next day opens at midnight, so a business open around the
+ * clock is never "about to close" at 23:45.
+ */
+function openUntil(weekly: WeeklyHours, day: number, end: number): number {
+  let until = end;
+  for (let ahead = 1; ahead <= 7 && until === ahead * 24 * 60; ahead++) {
+    const next = weekly[(day + ahead) % 7]!.find(([a]) => a === 0);
+    if (!next) break;
+    until = ahead * 24 * 60 + next[1];
+  }
+  return until;
+}
+
 /** What a visitor asking for a person at `now` is told, from the opening hours in the business's time zone. */
 export function handoffPromise(weekly: WeeklyHours, timeZone: string | null, now: Date): string {
   if (weekly.every((d) => d.length === 0)) return PROMISES.unknown;
   const local = zonedParts(now, timeZone);
   const day = local.weekday;
   const min = local.hour * 60 + local.minute;
-  if (weekly[day]!.some(([a, b]) => a <= min && min < b - LAST_CALL_MIN)) return PROMISES.withinHour;
+  if (weekly[day]!.some(([a, b]) => a <= min && min < openUntil(weekly, day, b) - LAST_CALL_MIN)) return PROMISES.withinHour;
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;
     const opening = weekly[d]!.map(([a]) => a)

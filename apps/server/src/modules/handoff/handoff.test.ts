@@ -62,6 +62,17 @@ describe('opening hours and the promise', () => {
     expect(handoffPromise(w, 'America/New_York', new Date('2026-11-26T16:00:00Z'))).toBe(PROMISES.withinHour);
     expect(handoffPromise(readOpeningHours([]).weekly, 'UTC', new Date())).toBe(PROMISES.unknown);
   });
+
+  it('does not call a business that stays open past midnight closed in its last half hour of the day', () => {
+    const always = readOpeningHours(['Mon-Sun 0:00-24:00']).weekly;
+    expect(handoffPromise(always, 'Europe/Berlin', new Date('2026-11-26T22:45:00Z'))).toBe(PROMISES.withinHour);
+    // Open to midnight on Friday and from midnight to 2:00 on Saturday: 23:45 Friday still gets the hour.
+    const late = readOpeningHours(['Fri 18:00-24:00', 'Sat 0:00-2:00']).weekly;
+    expect(handoffPromise(late, 'UTC', new Date('2026-11-27T23:45:00Z'))).toBe(PROMISES.withinHour);
+    // Without the Saturday hours, 23:45 Friday is too late.
+    const friday = readOpeningHours(['Fri 18:00-24:00']).weekly;
+    expect(handoffPromise(friday, 'UTC', new Date('2026-11-27T23:45:00Z'))).toBe("We're closed right now. We'll reply on Friday evening.");
+  });
 });
 
 describe('a visitor asks for a person', () => {
