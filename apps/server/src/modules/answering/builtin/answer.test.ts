@@ -270,6 +270,17 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(b.text).toContain('$6.50');
   });
 
+  it('answers "how many" only with a quote that holds a number', () => {
+    const courts = 'Pickleball\n\nThe pickleball courts at Maple Grove Park are lighted and first come, first served.';
+    expect(one('how many pickleball courts r at maple grove', page(courts)).answered).toBe(false);
+    const counted = one(
+      'how many pickleball courts r at maple grove',
+      page('Pickleball\n\nMaple Grove Park has eight lighted pickleball courts, first come, first served.'),
+    );
+    expect(counted.answered).toBe(true);
+    expect(counted.text).toContain('eight');
+  });
+
   it('prices the row whose limit admits the customer’s own weight, not the row for someone else’s', () => {
     const fees = page(
       'Service,Species,Price (USD)\nCat spay,Cat,$320.00\nDog spay (under 50 lb / 23 kg),Dog,$460.00\nDog spay (50 lb / 23 kg and over),Dog,$595.00',

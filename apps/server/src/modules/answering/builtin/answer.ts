@@ -85,8 +85,8 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age']);
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number). */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong
@@ -659,6 +659,8 @@ function namedHeads(units: Unit[], q: ParsedQuestion): Set<Unit> {
  * day names without a time count half for "when".
  */
 function cueStrength(cue: Cue, u: Unit): number {
+  // Numbers are in most sentences: one says little about which answers "how many".
+  if (cue === 'count') return 0;
   if (cueMatches(cue, u.text)) return cue === 'time' && !cueMatches('clock', u.text) ? DAY_ONLY_TIME_CUE : 1;
   if (cue === 'who' && u.head && (cueMatches('who', u.head.text) || headsABio(u.head.text, u.text))) return 1;
   return 0;

@@ -7,7 +7,7 @@ import { customerMeasures, type Measure } from './measures.ts';
  * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
  * only repeats the question's words.
  */
-export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age';
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count';
 
 const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
@@ -18,6 +18,8 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
+  count:
+    /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|dozens|single|both|couple|pair|no)\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
@@ -96,6 +98,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     cue: 'temperature',
     asks: (n) => /\bhow (?:cold|hot|warm|low|high) (?:does it|is it|do you|can it|should)\b|\bwhat temperature\b/.test(n),
   },
+  { cue: 'count', asks: (n) => /\bhow many\b/.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
