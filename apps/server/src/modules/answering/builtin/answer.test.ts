@@ -270,6 +270,18 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(b.text).toContain('$6.50');
   });
 
+  it('does not give another thing’s price for one the quote says is charged on top', () => {
+    const fees = page('Fees\n\nProbate administration: $285 per hour, with a $3,000 retainer; court filing fees extra.');
+    expect(one('whats the probate court filing fee', fees).answered).toBe(false);
+    const priced = one('how much is probate administration', fees);
+    expect(priced.answered).toBe(true);
+    expect(priced.text).toContain('$285 per hour');
+    // An add-on priced where it is called extra is its price.
+    expect(one('how much is a deep conditioning treatment', page('Add-ons\n\nDeep conditioning treatment: $15 extra.')).text).toContain(
+      '$15',
+    );
+  });
+
   it('answers "how many" only with a quote that holds a number', () => {
     const courts = 'Pickleball\n\nThe pickleball courts at Maple Grove Park are lighted and first come, first served.';
     expect(one('how many pickleball courts r at maple grove', page(courts)).answered).toBe(false);

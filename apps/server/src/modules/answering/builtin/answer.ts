@@ -521,7 +521,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote))) {
+    if (quote && holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote)) && !leavesPriceOut(q, quote)) {
       if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
@@ -546,6 +546,26 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     if (quote) passedOver ??= best;
   }
   return 'figure';
+}
+
+/** A part of a quote that says a thing is charged on top, unpriced ("court filing fees extra", "parts not included"). */
+const UNPRICED_RE = /\b(?:extra|not included|additional|(?:billed|charged|priced) separately|vary|varies|quoted on request)\b/i;
+
+/**
+ * "What's the probate court filing fee?" quoted "$285 per hour; court filing fees extra": the price
+ * shown is another thing's, and the asked one is said to be charged on top, without a figure. A
+ * topic word the quote holds only in such an unpriced part means the quote does not state its price.
+ */
+function leavesPriceOut(q: ParsedQuestion, quote: string): boolean {
+  if (q.cue !== 'price') return false;
+  const parts = quote.split(/[;.!?]\s+|,\s+|\s+[—–-]\s+/);
+  const topic = q.terms.filter((t) => !t.weak && !t.fromCue && t.key !== 'price').map((t) => t.key);
+  return parts.some((part, i) => {
+    if (!UNPRICED_RE.test(part) || cueMatches('price', part)) return false;
+    const own = termKeys(part);
+    const rest = termKeys(parts.filter((_, j) => j !== i).join(' '));
+    return topic.some((k) => own.has(k) && !rest.has(k));
+  });
 }
 
 /**
