@@ -282,6 +282,18 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     );
   });
 
+  it('answers a yes-or-no question about the customer’s own figure only with a quote that states a limit of that kind', () => {
+    const refunds = 'Pavilion refunds\n\nRain is not a reason for a refund; pavilions are covered.';
+    const asked = 'if i cancel my pavilion 3 weeks before the party do i get a refund';
+    expect(one(asked, page(refunds)).answered).toBe(false);
+    const dated = one(asked, page(`${refunds} Cancel 30 days or more before your date for a full refund; 14 to 29 days before, 50%.`));
+    expect(dated.answered).toBe(true);
+    expect(dated.text).toContain('14 to 29 days');
+    const big = 'company picnic w about 180 people, is the prairie wind pavilion big enough';
+    expect(one(big, page('Prairie Wind Park\n\nHome of the county’s largest picnic pavilion and 12 soccer fields.')).answered).toBe(false);
+    expect(one(big, page('Prairie Wind Park\n\nPrairie Wind pavilion: capacity 200 people, with grills and power.')).text).toContain('200');
+  });
+
   it('answers "how many" only with a quote that holds a number', () => {
     const courts = 'Pickleball\n\nThe pickleball courts at Maple Grove Park are lighted and first come, first served.';
     expect(one('how many pickleball courts r at maple grove', page(courts)).answered).toBe(false);

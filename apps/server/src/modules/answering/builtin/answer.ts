@@ -8,7 +8,7 @@ import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { joinSentences } from './wording.ts';
-import { customerFit } from './measures.ts';
+import { customerFit, statesFigureOf } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
 /**
@@ -521,7 +521,13 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (quote && holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote)) && !leavesPriceOut(q, quote)) {
+    if (
+      quote &&
+      holdsAskedFigure(q, quote) &&
+      (!q.wantsName || namesSomeone(quote)) &&
+      !leavesPriceOut(q, quote) &&
+      meetsCustomersFigures(q, quote)
+    ) {
       if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
@@ -546,6 +552,17 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     if (quote) passedOver ??= best;
   }
   return 'figure';
+}
+
+/**
+ * "If I cancel my pavilion 3 weeks before, do I get a refund?", "is the pavilion big enough for
+ * about 180 people?": the answer turns on a limit of the same kind as the customer's figure. A quote
+ * of a yes-or-no question that states none (the rain-refund rule, "the county's largest pavilion")
+ * does not answer it.
+ */
+function meetsCustomersFigures(q: ParsedQuestion, quote: string): boolean {
+  if (q.cue !== null) return true;
+  return q.ownFigures.every((kind) => statesFigureOf(kind, quote, (cue) => cueMatches(cue, quote)));
 }
 
 /** A part of a quote that says a thing is charged on top, unpriced ("court filing fees extra", "parts not included"). */

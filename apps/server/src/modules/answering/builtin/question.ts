@@ -1,6 +1,6 @@
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
-import { customerMeasures, type Measure } from './measures.ts';
+import { customerFigureKinds, customerMeasures, type Measure, type OwnFigure } from './measures.ts';
 
 /**
  * What kind of answer a question wants. "How much…" wants a price, "how long…" a duration,
@@ -58,6 +58,8 @@ export interface ParsedQuestion {
   wantsClock?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
+  /** The kinds of figure the customer gives of their case ("3 weeks before", "about 180 people"). */
+  ownFigures: OwnFigure[];
 }
 
 const CHILD_AGE_RE =
@@ -128,6 +130,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     else if (!t.weak) prev.weak = false;
   }
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
+  const measures = customerMeasures(question);
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
   // "How do your reward points work?": the working is the question's frame, not its topic.
@@ -140,7 +143,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
-    measures: customerMeasures(question),
+    measures,
+    ownFigures: customerFigureKinds(question, measures),
   };
 }
 
