@@ -276,7 +276,10 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     const priced = one('how much is probate administration', fees);
     expect(priced.answered).toBe(true);
     expect(priced.text).toContain('$285 per hour');
-    // An add-on priced where it is called extra is its price.
+    // A thing called extra, additional or varying, priced in the same sentence, is priced.
+    expect(one('how much is extra cheese', page('Pizza\n\nLarge pizza $18. Extra cheese, $1.50.')).text).toContain('$1.50');
+    expect(one('how much for each additional guest', page('Rates\n\nRooms sleep two. Each additional guest, $15.')).text).toContain('$15');
+    expect(one('how much is a custom cake', page('Cakes\n\nCustom cakes vary in price, starting at $45.')).text).toContain('$45');
     expect(one('how much is a deep conditioning treatment', page('Add-ons\n\nDeep conditioning treatment: $15 extra.')).text).toContain(
       '$15',
     );
@@ -292,11 +295,19 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     const big = 'company picnic w about 180 people, is the prairie wind pavilion big enough';
     expect(one(big, page('Prairie Wind Park\n\nHome of the county’s largest picnic pavilion and 12 soccer fields.')).answered).toBe(false);
     expect(one(big, page('Prairie Wind Park\n\nPrairie Wind pavilion: capacity 200 people, with grills and power.')).text).toContain('200');
+    // A figure said in passing is no notice or headcount the answer turns on.
+    const splash = page('Splash pad\n\nThe splash pad has free parking next to the playground, and kids of all ages are welcome.');
+    expect(one('we are visiting in 2 days, is there parking at the splash pad', splash).answered).toBe(true);
+    expect(one('can i bring my 2 kids to the splash pad', splash).answered).toBe(true);
   });
 
   it('answers "how many" only with a quote that holds a number', () => {
     const courts = 'Pickleball\n\nThe pickleball courts at Maple Grove Park are lighted and first come, first served.';
     expect(one('how many pickleball courts r at maple grove', page(courts)).answered).toBe(false);
+    // "No" is no number of courts.
+    expect(
+      one('how many pickleball courts r at maple grove', page(`Pickleball\n\nNo reservations needed: ${courts.slice(12)}`)).answered,
+    ).toBe(false);
     const counted = one(
       'how many pickleball courts r at maple grove',
       page('Pickleball\n\nMaple Grove Park has eight lighted pickleball courts, first come, first served.'),

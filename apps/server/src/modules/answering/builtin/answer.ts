@@ -8,7 +8,7 @@ import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { joinSentences } from './wording.ts';
-import { customerFit, statesFigureOf } from './measures.ts';
+import { customerFit } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
 /**
@@ -521,13 +521,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
-    if (
-      quote &&
-      holdsAskedFigure(q, quote) &&
-      (!q.wantsName || namesSomeone(quote)) &&
-      !leavesPriceOut(q, quote) &&
-      meetsCustomersFigures(q, quote)
-    ) {
+    if (quote && answersAsked(q, quote)) {
       if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
       const evidence = evidenceFor(best, eligible, units, q);
       evidence.signals = signalsFor(best, q);
@@ -544,7 +538,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         const other =
           rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored) : quoteAround(rival, scored, q, df);
         const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
-        if (!usable || !holdsAskedFigure(q, other)) return 'margin';
+        if (!usable || !answersAsked(q, other)) return 'margin';
         return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
       }
       return { passage: best.unit.passage, quote, evidence };
@@ -555,18 +549,30 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
 }
 
 /**
- * "If I cancel my pavilion 3 weeks before, do I get a refund?", "is the pavilion big enough for
- * about 180 people?": the answer turns on a limit of the same kind as the customer's figure. A quote
- * of a yes-or-no question that states none (the rain-refund rule, "the county's largest pavilion")
- * does not answer it.
+ * Whether a quote states what the question asks: the figure a "how much / how long / when / how
+ * many" question wants, a name for "who owns…", the asked price itself rather than "…extra", and
+ * for a yes-or-no question about the customer's own notice or headcount, a figure of that kind.
  */
-function meetsCustomersFigures(q: ParsedQuestion, quote: string): boolean {
-  if (q.cue !== null) return true;
-  return q.ownFigures.every((kind) => statesFigureOf(kind, quote, (cue) => cueMatches(cue, quote)));
+function answersAsked(q: ParsedQuestion, quote: string): boolean {
+  return (
+    holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote)) && !leavesPriceOut(q, quote) && meetsCustomersFigures(q, quote)
+  );
 }
 
-/** A part of a quote that says a thing is charged on top, unpriced ("court filing fees extra", "parts not included"). */
-const UNPRICED_RE = /\b(?:extra|not included|additional|(?:billed|charged|priced) separately|vary|varies|quoted on request)\b/i;
+/**
+ * "If I cancel my pavilion 3 weeks before, do I get a refund?", "is the pavilion big enough for
+ * about 180 people?": the answer turns on a notice period or a capacity. A quote of a yes-or-no
+ * question that states none (the rain-refund rule, "the county's largest pavilion") does not answer it.
+ */
+function meetsCustomersFigures(q: ParsedQuestion, quote: string): boolean {
+  return q.cue !== null || q.ownFigures.every((kind) => cueMatches(kind, quote));
+}
+
+/**
+ * A part of a quote that ends by saying its thing is charged on top, unpriced ("court filing fees
+ * extra", "parts not included"). Only at its end: "Extra cheese, $1.50" prices the cheese.
+ */
+const UNPRICED_RE = /\b(?:extra|not included|(?:billed|charged|priced) separately|on top|quoted on request)[.!]?$/i;
 
 /**
  * "What's the probate court filing fee?" quoted "$285 per hour; court filing fees extra": the price
@@ -578,7 +584,7 @@ function leavesPriceOut(q: ParsedQuestion, quote: string): boolean {
   const parts = quote.split(/[;.!?]\s+|,\s+|\s+[—–-]\s+/);
   const topic = q.terms.filter((t) => !t.weak && !t.fromCue && t.key !== 'price').map((t) => t.key);
   return parts.some((part, i) => {
-    if (!UNPRICED_RE.test(part) || cueMatches('price', part)) return false;
+    if (!UNPRICED_RE.test(part.trim()) || cueMatches('price', part)) return false;
     const own = termKeys(part);
     const rest = termKeys(parts.filter((_, j) => j !== i).join(' '));
     return topic.some((k) => own.has(k) && !rest.has(k));
@@ -608,7 +614,7 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   // not rival answers; other sections and other passages are.
   const sameTable = (s: Scored) => s.unit.source === u.source && s.unit.kind === 'row' && u.kind === 'row';
   // A rival must be able to answer too: for "how much…" a unit without a price is no rival.
-  const canAnswer = (x: Unit) => holdsAskedFigure(q, x.text);
+  const canAnswer = (x: Unit) => answersAsked(q, x.text);
   // The same sentence on another page (a footer, an FAQ both uploaded and on the site) agrees.
   const sameText = (x: Unit) => x.text === u.text;
   const rival = eligible.find(

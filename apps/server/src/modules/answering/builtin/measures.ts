@@ -102,31 +102,3 @@ export function customerFit(measures: Measure[], text: string): 'admits' | 'excl
   }
   return admits ? 'admits' : null;
 }
-
-/** A figure the customer states of their case, which a yes-or-no answer must meet with one of its own. */
-export type OwnFigure = Dimension | 'duration' | 'headcount';
-
-/** "Cancel 3 weeks before", "my appt is in 3 hrs": a span the customer is at, before or until something. */
-const OWN_SPAN_RE =
-  /\b\d+\s?-?\s?(?:hours?|hrs?|days?|weeks?|wks?|months?)\s+(?:before|ahead|in advance|early|prior|beforehand|out)\b|\b(?:in|within) (?:about |like |only |just )?\d+\s?(?:hours?|hrs?|days?|weeks?|wks?)\b/i;
-/** "About 180 people", "12 kids": how many the customer brings. */
-const OWN_HEADCOUNT_RE = /\b\d+\s?(?:people|ppl|guests|persons|kids|children|adults|attendees)\b/i;
-/** "Capacity: 200", "seats 60", "up to 40 guests": how many a place or event takes. */
-const HEADCOUNT_RE =
-  /\b\d+(?:\s?(?:–|-|to)\s?\d+)?\s?(?:people|ppl|guests|persons|seats|adults|kids|children|attendees|participants)\b|\bcapacity\b[^.\d]{0,20}\d+|\b(?:seats|holds|fits|accommodates|up to)\s+\d+\b/i;
-const WEIGHT_RE = /\b\d+(?:\.\d+)?\s?-?\s?(?:lb|lbs|pounds?|kg|kgs|kilos?)\b/i;
-
-/** The kinds of figure the customer gives about their own case. */
-export function customerFigureKinds(question: string, measures: Measure[]): OwnFigure[] {
-  const kinds = new Set<OwnFigure>(measures.map((m) => m.dimension));
-  if (OWN_SPAN_RE.test(question)) kinds.add('duration');
-  if (OWN_HEADCOUNT_RE.test(question)) kinds.add('headcount');
-  return [...kinds];
-}
-
-/** Whether a text states a figure of that kind ("up to 60 lb", "48 hours before", "seats 200"). */
-export function statesFigureOf(kind: OwnFigure, text: string, figureOf: (kind: 'duration' | 'distance' | 'age') => boolean): boolean {
-  if (kind === 'weight') return WEIGHT_RE.test(text);
-  if (kind === 'headcount') return HEADCOUNT_RE.test(text);
-  return figureOf(kind);
-}

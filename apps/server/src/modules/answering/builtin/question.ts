@@ -1,6 +1,6 @@
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
-import { customerFigureKinds, customerMeasures, type Measure, type OwnFigure } from './measures.ts';
+import { customerMeasures, type Measure } from './measures.ts';
 
 /**
  * What kind of answer a question wants. "How much…" wants a price, "how long…" a duration,
@@ -9,7 +9,7 @@ import { customerFigureKinds, customerMeasures, type Measure, type OwnFigure } f
  */
 export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count';
 
-const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
+const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
@@ -18,8 +18,13 @@ const CUE_PATTERNS: Record<Cue | 'clock', RegExp> = {
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
   age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
+  // A number of things: digits, or the words for one; not "no", "a couple" or "a pair", which
+  // ordinary sentences are full of.
   count:
-    /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|dozens|single|both|couple|pair|no)\b/i,
+    /\b\d+\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|dozens?|both|none|zero)\b/i,
+  /** How many a place or event takes: "Capacity: 200", "seats 60", "40–60 guests". */
+  headcount:
+    /\b\d+(?:\s?(?:–|-|to)\s?\d+)?\s?(?:people|ppl|guests|persons|seats|adults|kids|children|attendees|participants)\b|\bcapacity\b[^.\d]{0,20}\d+|\b(?:seats|holds|fits|accommodates|sleeps)\s+(?:up to\s+)?\d+\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
@@ -36,7 +41,7 @@ export function namesSomeone(text: string): boolean {
   return CUE_PATTERNS.who.test(text) || NAME_RE.test(text);
 }
 
-export function cueMatches(cue: Cue | 'clock', text: string): boolean {
+export function cueMatches(cue: Cue | 'clock' | 'headcount', text: string): boolean {
   return CUE_PATTERNS[cue].test(text);
 }
 
@@ -58,8 +63,27 @@ export interface ParsedQuestion {
   wantsClock?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
-  /** The kinds of figure the customer gives of their case ("3 weeks before", "about 180 people"). */
+  /**
+   * A figure the customer gives of their case that a yes-or-no answer turns on: how long before
+   * something ("if I cancel 3 weeks before…"), or how many a place must take ("big enough for
+   * about 180 people?").
+   */
   ownFigures: OwnFigure[];
+}
+
+export type OwnFigure = 'duration' | 'headcount';
+
+/** "Cancel 3 weeks before", "10 days ahead": a notice the customer would give. */
+const OWN_NOTICE_RE = /\b\d+\s?-?\s?(?:hours?|hrs?|days?|weeks?|wks?|months?)\s+(?:before|ahead|in advance|early|prior|beforehand)\b/;
+/** "About 180 people, is the pavilion big enough": a headcount asked against a place's room. */
+const OWN_HEADCOUNT_RE = /\b\d+\s?(?:people|ppl|guests|persons|kids|children|adults|attendees)\b/;
+const ASKS_ROOM_RE = /\b(?:big|large|enough room|room for|fit|fits|hold|holds|capacity|accommodate|seat|seats|space for)\b/;
+
+function ownFigures(norm: string): OwnFigure[] {
+  const kinds: OwnFigure[] = [];
+  if (OWN_NOTICE_RE.test(norm)) kinds.push('duration');
+  if (OWN_HEADCOUNT_RE.test(norm) && ASKS_ROOM_RE.test(norm)) kinds.push('headcount');
+  return kinds;
 }
 
 const CHILD_AGE_RE =
@@ -79,7 +103,8 @@ const WHEN_ASKS_RE =
 
 /**
  * What kind of answer a question asks for, first rule that matches wins: "how early can I drop off"
- * (a time of day) before "how early" (notice), "how far" (a distance), "how much" (a price) before a
+ * (a time of day) before "how early" (notice), "how far" (a distance), "how many" (a count, also of
+ * things with a price: "how many classes does the $90 pass get me") and "how much" (a price) before a
  * child's age, "who", "where", and last "when" as a question word ("…when he's boarding" asks none).
  */
 const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) => boolean }[] = [
@@ -130,7 +155,6 @@ export function parseQuestion(typed: string): ParsedQuestion {
     else if (!t.weak) prev.weak = false;
   }
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
-  const measures = customerMeasures(question);
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
   // "How do your reward points work?": the working is the question's frame, not its topic.
@@ -143,8 +167,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
-    measures,
-    ownFigures: customerFigureKinds(question, measures),
+    measures: customerMeasures(question),
+    ownFigures: ownFigures(norm),
   };
 }
 
