@@ -427,7 +427,7 @@ class SiteCrawl {
 
   /**
    * A linked document, read by the upload readers (extract.ts: the type from its bytes, the same
-   * limits) and kept under the words of the link that led to it, else its own title line, else its file name.
+   * limits) and kept under the words of the link that led to it, else its file name.
    */
   private async recordDocument(linkedAs: string, url: string, body: Uint8Array): Promise<void> {
     const fileName = fileNameOf(url);
@@ -442,7 +442,7 @@ class SiteCrawl {
       return this.skip(url, reason);
     }
     // A redirect (Squarespace's /s/fees.pdf to its file host) keeps the words of the link to it.
-    this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName, text), text });
+    this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName), text });
   }
 
   private record(url: string, page: Pick<HtmlPage, 'title' | 'text'> & Partial<Pick<HtmlPage, 'faqBlocks'>>): void {

@@ -58,23 +58,10 @@ const TITLE_MAX = 150;
 /** Link words that name no document ("Download", "click here", "PDF"). */
 const GENERIC_LINK = /^(download|click here|here|pdf|view|open|read more|more|link|file|doc|docx)( (it|now|here|pdf|file))?[\s.:!»›→]*$/i;
 
-/** A first line that is a title: short, with words, not a sentence, a page number or a date. */
-const HEADING_MAX = 100;
-function headingOf(text: string): string | null {
-  const first = text.trimStart().split('\n', 1)[0]!.trim();
-  if (first.length < 3 || first.length > HEADING_MAX || first.split(/\s+/).length > 12) return null;
-  if (!/\p{L}{2}/u.test(first) || /[.,;:]$/.test(first) || /^(?:page\s+\d|\d)/i.test(first)) return null;
-  return first;
-}
-
-/**
- * What a linked document is called: the words of a link that says what it is, else its own first
- * line when that is a title (a document found through the sitemap, or behind "Download"), else its
- * file name. Visitors see it as the answer's source.
- */
-export function documentTitle(linkText: string | undefined, fileName: string, text = ''): string {
-  const title = linkText && !GENERIC_LINK.test(linkText) ? linkText : (headingOf(text) ?? fileName);
-  if (title.length <= TITLE_MAX) return title;
-  const cut = title.lastIndexOf(' ', TITLE_MAX - 1);
-  return `${title.slice(0, cut > TITLE_MAX / 2 ? cut : TITLE_MAX - 1)}…`;
+/** What a linked document is called: the words of a link that says what it is, else its file name. */
+export function documentTitle(linkText: string | undefined, fileName: string): string {
+  const text = linkText && !GENERIC_LINK.test(linkText) ? linkText : fileName;
+  if (text.length <= TITLE_MAX) return text;
+  const cut = text.lastIndexOf(' ', TITLE_MAX - 1);
+  return `${text.slice(0, cut > TITLE_MAX / 2 ? cut : TITLE_MAX - 1)}…`;
 }
