@@ -155,17 +155,22 @@ export const PROMISES = {
 /** A person needs this long before closing to reply the same hour. */
 const LAST_CALL_MIN = 30;
 
+const DAY_MIN = 24 * 60;
+
 /**
- * Where a range ending at `end` on `day` really closes, in minutes from that day's midnight: hours
- * that end at midnight run on when the next day opens at midnight, so a business open around the
- * clock is never "about to close" at 23:45.
+ * Where opening hours that reach `end` on `day` really close, in minutes from that day's midnight:
+ * a range that starts where they end runs them on, the same day ("9:00–12:00, 12:00–17:00") or the
+ * next ("Fri 18:00–24:00", "Sat 0:00–2:00"), so a business open then is never "about to close".
+ * "23:59" is read as midnight. A business open around the clock runs on for a week at most.
  */
 function openUntil(weekly: WeeklyHours, day: number, end: number): number {
   let until = end;
-  for (let ahead = 1; ahead <= 7 && until === ahead * 24 * 60; ahead++) {
-    const next = weekly[(day + ahead) % 7]!.find(([a]) => a === 0);
+  while (until < 8 * DAY_MIN) {
+    const at = until % DAY_MIN === DAY_MIN - 1 ? until + 1 : until;
+    const ahead = Math.floor(at / DAY_MIN);
+    const next = weekly[(day + ahead) % 7]!.find(([a, b]) => a === at - ahead * DAY_MIN && b > a);
     if (!next) break;
-    until = ahead * 24 * 60 + next[1];
+    until = ahead * DAY_MIN + next[1];
   }
   return until;
 }

@@ -72,6 +72,13 @@ describe('opening hours and the promise', () => {
     // Without the Saturday hours, 23:45 Friday is too late.
     const friday = readOpeningHours(['Fri 18:00-24:00']).weekly;
     expect(handoffPromise(friday, 'UTC', new Date('2026-11-27T23:45:00Z'))).toBe("We're closed right now. We'll reply on Friday evening.");
+    // Saturday into Sunday (the week's wrap), with Sunday's midnight hours listed second, and 23:59 read as midnight.
+    const weekend = readOpeningHours(['Sat 18:00-23:59', 'Sun 10:00-14:00, 0:00-1:00']).weekly;
+    expect(handoffPromise(weekend, 'UTC', new Date('2026-11-28T23:45:00Z'))).toBe(PROMISES.withinHour);
+    // Hours that touch within a day: 11:45 is not the end of the morning.
+    const split = readOpeningHours(['Mon-Fri 9:00-12:00, 12:00-17:00']).weekly;
+    expect(handoffPromise(split, 'UTC', new Date('2026-11-26T11:45:00Z'))).toBe(PROMISES.withinHour);
+    expect(handoffPromise(split, 'UTC', new Date('2026-11-26T16:45:00Z'))).toBe("We're closed right now. We'll reply tomorrow morning.");
   });
 });
 
