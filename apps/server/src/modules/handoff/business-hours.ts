@@ -6,6 +6,9 @@ import { zonedParts } from '../../lib/zoned-time.ts';
  * "Sun closed", "Weekdays 8-5", "Mo-Fr 09:00-17:00" — anything else is ignored and shown as such.
  */
 
+/** Minutes in a day. */
+const DAY_MIN = 24 * 60;
+
 /** Minutes since midnight, [open, close) per weekday (0 = Sunday). */
 export type WeeklyHours = [number, number][][];
 
@@ -88,7 +91,7 @@ function readRanges(part: string): [number, number][] | null {
     if (end <= start && !b.meridiem && end < 12 * 60) end += 12 * 60;
     // "1-5pm": both ends in the afternoon.
     if (a.meridiem === null && b.meridiem === 'pm' && start < 12 * 60 && start + 12 * 60 < end) start += 12 * 60;
-    if (end <= start || end > 24 * 60) return null;
+    if (end <= start || end > DAY_MIN) return null;
     out.push([start, end]);
   }
   return out.length ? out : null;
@@ -134,7 +137,7 @@ export function readOpeningHours(lines: string[]): ReadHours {
     const ranges: [number, number][] | null = /^closed\b/.test(rest)
       ? []
       : /^(open 24|24 ?(h|hours))/.test(rest)
-        ? [[0, 24 * 60]]
+        ? [[0, DAY_MIN]]
         : readRanges(rest);
     if (!days || !ranges) {
       ignored.push(raw);
@@ -154,8 +157,6 @@ export const PROMISES = {
 
 /** A person needs this long before closing to reply the same hour. */
 const LAST_CALL_MIN = 30;
-
-const DAY_MIN = 24 * 60;
 
 /**
  * Where opening hours that reach `end` on `day` really close, in minutes from that day's midnight:
