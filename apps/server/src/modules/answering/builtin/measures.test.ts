@@ -25,4 +25,11 @@ describe('the customer’s own measures and the limits a business states', () =>
     expect(customerFit(customerMeasures('we are 40 miles out'), 'We deliver free within 30 miles.')).toBe('excludes');
     expect(customerFit(customerMeasures('my 15 yr old'), 'Colour for teens 14 years and up, with a parent’s consent.')).toBe('admits');
   });
+
+  it('reads thousands written with a comma as one number', () => {
+    const miles500 = customerMeasures('how much per pound to move about 500 miles');
+    expect(customerFit(miles500, '601 to 1,000 miles: Rate: $1.05 per pound')).toBe('excludes');
+    expect(customerFit(miles500, '301 to 600 miles: Rate: $0.84 per pound')).toBe('admits');
+    expect(customerFit(customerMeasures('we are moving 1,200 miles'), 'Moves over 1,000 miles are quoted by weight.')).toBe('admits');
+  });
 });

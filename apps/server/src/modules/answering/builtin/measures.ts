@@ -32,7 +32,9 @@ for (const [words, dimension, factor] of [
 const UNIT = Object.keys(UNITS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+/** "70", "2.5", "1,000": thousands written with commas are one number. */
+const NUMBER = String.raw`((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)`;
+const toNumber = (written: string) => Number(written.replace(/,/g, ''));
 
 /** "70 lbs", "70-lb", "15 yr old", "40 miles": a figure with its unit. */
 const MEASURE_RE = new RegExp(String.raw`\b${NUMBER}\s?-?\s?(${UNIT})\b`, 'gi');
@@ -45,7 +47,7 @@ export function customerMeasures(question: string): Measure[] {
     const unit = UNITS[m[2]!]!;
     // "3 years ago", "in 2 years": a time, not someone's age.
     if (unit.dimension === 'age' && !/^\s?-?\s?old\b/.test(lower.slice(m.index! + m[0].length))) continue;
-    out.push({ dimension: unit.dimension, value: Number(m[1]) * unit.factor });
+    out.push({ dimension: unit.dimension, value: toNumber(m[1]!) * unit.factor });
   }
   return out;
 }
@@ -76,7 +78,7 @@ function limitsIn(text: string): Limit[] {
   const out: Limit[] = [];
   for (const { re, limit } of LIMIT_RES) {
     for (const m of text.matchAll(re)) {
-      const numbers = m.slice(1, -1).map(Number);
+      const numbers = m.slice(1, -1).map((n) => toNumber(n!));
       const unit = UNITS[m[m.length - 1]!.toLowerCase()]!;
       const [min, max] = limit(numbers[0]!, numbers[1]);
       out.push({ dimension: unit.dimension, min: min * unit.factor, max: max * unit.factor });
