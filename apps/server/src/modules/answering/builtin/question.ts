@@ -34,8 +34,13 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount', RegExp> = {
     /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route|upstairs|downstairs|take place in)\b|\b(?:room|office|hall|studio) \d+\b/i,
 };
 
-/** A name: two capitalised words in a row, not where a sentence starts ("Delphine Harrow", "Summit Ridge Credit Union"). */
-const NAME_RE = /(?<!^|[.!?:]\s)\b\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+/u;
+/**
+ * A name: two capitalised words in a row, not where a sentence starts ("Delphine Harrow", "Summit
+ * Ridge Credit Union", "Siobhan O'Neill"). Not words in capitals: "pack an OPEN FIRST box" names nobody.
+ */
+const NAME_WORD = String.raw`\p{Lu}(?:\p{Ll}|['’]\p{Lu})[\p{L}'’-]*`;
+// \b is ASCII-only even with the u flag, so it would never start "Ólafur" or "Łucja".
+const NAME_RE = new RegExp(String.raw`(?<!^|[.!?:]\s)(?<![\p{L}\p{N}])${NAME_WORD}\s+${NAME_WORD}`, 'u');
 
 export function namesSomeone(text: string): boolean {
   return CUE_PATTERNS.who.test(text) || NAME_RE.test(text);
@@ -116,7 +121,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   {
     cue: 'duration',
     asks: (n) =>
-      /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
+      /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice|experience)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
         n,
       ),
   },

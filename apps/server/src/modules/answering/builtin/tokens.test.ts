@@ -29,7 +29,26 @@ describe('tokens', () => {
   it('splits compounds and folds accents', () => {
     expect(words('Wi-Fi at the café')).toEqual(expect.arrayContaining(['wifi', 'wi', 'fi', 'cafe']));
     expect(words('$112.00')).toEqual(['112.00', '112']);
-    expect(words("What's in-office?")).toEqual(expect.arrayContaining(['whats', 'inoffice', 'office']));
+    expect(words("What's in-office?")).toEqual(expect.arrayContaining(['what', 'inoffice', 'office']));
+  });
+
+  it('reads a possessive as its word, so that the word lists know it', () => {
+    expect(words("can we move tomorrow's lesson")).toContain('tomorrow');
+    // A time word, weighed lightly like "tomorrow" itself.
+    expect(parseQuestion("can we move tomorrow's lesson").terms.find((t) => t.key === 'tomorrow')?.weak).toBe(true);
+    expect(words("my son's teacher")).toEqual(['my', 'son', 'teacher']);
+  });
+
+  it('keeps a fraction one figure, and a digit that counts the word after it apart from the word before', () => {
+    // "1/2 size" is neither the 12 of a 12-inch viola nor any 1 and 2 of the page.
+    expect(words('her 1/2 size violin')).toEqual(['her', '1/2', 'size', 'violin']);
+    expect(words('Violin: 1/16 to 4/4')).toEqual(expect.arrayContaining(['1/16', '4/4']));
+    expect(words('12/25 and 9-5')).toEqual(expect.arrayContaining(['1225', '12', '25', '95', '9', '5']));
+    // "enrolling 3 kids": 3 counts the kids; "Route 7", "Room 3" name a thing.
+    expect(words('im enrolling 3 kids')).not.toContain('enrolling3');
+    expect(words('my 2 daughters')).not.toContain('my2');
+    expect(words('Coming on Route 7, turn east')).toContain('route7');
+    expect(words('Room 3 has a view')).toContain('room3');
   });
 
   it('joins a lone letter to the word before it only when it names something', () => {

@@ -84,19 +84,31 @@ export function words(text: string): string[] {
   return wordTokens(text).map((w) => w.word);
 }
 
+/** A plural noun after a digit makes the digit a count ("3 kids"), not a name ("Route 7 turn"). */
+const COUNTED_RE = /^(?:[a-z]{2,}[^su]s|people|ppl|children|men|women|feet|teeth)$/;
+
+/** A fraction of a size or an amount: "1/2", "3/4", "1/16". */
+const FRACTION_RE = /^[1-9]\d?\/(?:2|3|4|8|16|32)$/;
+
 /** Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such. */
 function wordTokens(text: string): { word: string; joined: boolean }[] {
   const out: { word: string; joined: boolean }[] = [];
-  const norm = normalize(text);
+  // "Tomorrow's lesson", "my son's teacher": the possessive is the word itself, so that the word
+  // lists (time words, stop words, concepts) know it.
+  const norm = normalize(text.replace(/(\p{L})['’]s\b/gu, '$1'));
   const push = (word: string, joined = false) => out.push({ word, joined });
   let previous = '';
   // "order a cake", "can I": the article and the pronoun name nothing, unless written as a name ("Plan A").
   const capitalA = /(?<![\p{L}\p{N}])A(?![\p{L}\p{N}])/u.test(text);
-  for (const m of norm.matchAll(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g)) {
+  const tokens = [...norm.matchAll(/[a-z0-9]+(?:[-/.][a-z0-9]+)*/g)];
+  tokens.forEach((m, i) => {
     const raw = m[0];
     // "Plan B", "Box A", "Room 3", "Suite 2": a lone letter or digit names the thing before it.
     // The pair is kept as one joined term ("planb"), which the lone letter alone could never be.
-    const names = raw !== 'i' && (raw !== 'a' || capitalA);
+    // Not a digit that counts the word after it: "enrolling 3 kids", "a quote for 8 zones".
+    const next = tokens[i + 1]?.[0] ?? '';
+    const counts = /^\d$/.test(raw) && COUNTED_RE.test(next) && !STOP_WORDS.has(next);
+    const names = raw !== 'i' && (raw !== 'a' || capitalA) && !counts;
     if (raw.length === 1 && names && previous.length > 1 && !STOP_WORDS.has(previous) && !/^\d+$/.test(previous))
       push(previous + raw, true);
     previous = raw;
@@ -105,20 +117,26 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
       const at = m.index ?? 0;
       if (at > 0 && /[-−]/.test(norm[at - 1]!) && (at === 1 || /[\s(]/.test(norm[at - 2]!))) {
         push(`minus${raw}`);
-        continue;
+        return;
       }
       push(raw);
       if (raw.includes('.')) push(raw.slice(0, raw.indexOf('.')));
-      continue;
+      return;
     }
     const parts = raw.split(/[-/.]/).filter(Boolean);
+    // "1/2 size", "3/4": a fraction is one figure. Its digits run together ("12") or apart ("1",
+    // "2") would match a 12-inch viola or any 1 and 2 of the page.
+    if (FRACTION_RE.test(raw)) {
+      push(raw);
+      return;
+    }
     if (parts.length > 1) {
       push(parts.join(''), true);
       for (const part of parts) push(part);
     } else {
       push(raw);
     }
-  }
+  });
   return out;
 }
 
