@@ -104,3 +104,32 @@ describe('short words that name something', () => {
     expect(hits.findIndex((h) => h.content === passages[lacks])).toBeGreaterThan(0);
   });
 });
+
+// lib/customer-phrases.ts: what customers say, found in the words businesses write.
+describe('customers’ phrasings', () => {
+  let id: number;
+  const passages = {
+    languages: paragraph('Languages: Raúl and Marisol speak Spanish; Ms. Lan speaks Vietnamese.'),
+    siblings: paragraph('Sibling discount: 10% off private lesson tuition for the second child.'),
+    video: paragraph('Any private lesson can be taught live over Zoom at the same tuition.'),
+    referral: paragraph('Referral credit: $50 off for every new client you refer to us.'),
+    chorus: paragraph('Community Chorus for adults meets on Monday evenings; no audition.'),
+    weather: paragraph('Weather: when a snowstorm closes the schools we email every family by 2:00 pm.'),
+    parking: paragraph('Parking is free behind the building.'),
+  };
+  beforeAll(async () => {
+    id = await businessWith('Phrasing Music School', Object.values(passages));
+  });
+
+  it.each([
+    ['my mom only speaks portuguese, is there someone she can talk to', 'languages'],
+    ['my 2 daughters both want to start violin, any break on price', 'siblings'],
+    ['can lessons be done from home on the computer', 'video'],
+    ['my cousin signed up with u bc of me, do i get anything', 'referral'],
+    ['is there a choir for grownups', 'chorus'],
+    ['what happens if theres a blizzard', 'weather'],
+  ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
+    const hits = await search(id, query);
+    expect(hits[0]?.content).toBe(passages[expected]);
+  });
+});

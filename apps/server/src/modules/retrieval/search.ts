@@ -5,6 +5,14 @@ import pg from 'pg';
 import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
+import {
+  BOTH_CHILDREN_RE,
+  BREAK_ON_PRICE_RE,
+  REFERRED_SOMEONE_RE,
+  REMOTE_VISIT_RE,
+  REMOTE_VISIT_WORDS,
+  SPEAKS_LANGUAGE_RE,
+} from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
 import { readTypos } from './typos.ts';
@@ -27,7 +35,6 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   hours: ['open', 'close', 'hour'],
   open: ['hours'],
   cancel: ['cancellation', 'reschedule'],
-  insurance: ['insurer', 'network', 'plan', 'coverage'],
   appointment: ['visit', 'booking', 'book'],
   book: ['appointment', 'schedule'],
   emergency: ['urgent', 'emergencies'],
@@ -86,6 +93,21 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   guarantee: ['warranty', 'guaranteed'],
   people: ['guests', 'seats', 'seating', 'capacity'],
   ppl: ['people', 'guests', 'seats', 'seating'],
+  // Grown-ups and choirs: what customers say for adults and a chorus.
+  grownup: ['adult', 'adults'],
+  grownups: ['adult', 'adults'],
+  grown: ['adult', 'adults'],
+  choir: ['chorus', 'choral'],
+  chorus: ['choir'],
+  // Lessons and meetings over video: the page names the app or says "virtual".
+  virtual: ['video', 'online', 'zoom', 'remote'],
+  zoom: ['video', 'virtual', 'online'],
+  facetime: ['video', 'virtual', 'zoom'],
+  skype: ['video', 'virtual', 'zoom'],
+  snowstorm: ['weather', 'snow', 'storm', 'closings'],
+  blizzard: ['weather', 'snow', 'storm', 'closings'],
+  storm: ['weather', 'closings'],
+  insurance: ['insurer', 'network', 'plan', 'coverage', 'protection'],
   // Units: a customer's "75 lbs" and the page's "up to 60 lb" are the same measure.
   lb: ['lbs', 'pound', 'pounds'],
   lbs: ['lb', 'pound', 'pounds'],
@@ -220,6 +242,12 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
     absorbs: [],
   },
   { re: /\bmoney back\b/, words: ['refund', 'refunds'], absorbs: ['money', 'back'] },
+  // lib/customer-phrases.ts: shared with the built-in engine.
+  { re: BREAK_ON_PRICE_RE, words: ['discount', 'discounts', 'off'], absorbs: ['break'] },
+  { re: BOTH_CHILDREN_RE, words: ['sibling', 'siblings', 'family'], absorbs: [] },
+  { re: REMOTE_VISIT_RE, words: ['virtual', 'video', 'online', 'zoom', 'remote'], absorbs: REMOTE_VISIT_WORDS },
+  { re: REFERRED_SOMEONE_RE, words: ['referral', 'referred', 'refer'], absorbs: [] },
+  { re: SPEAKS_LANGUAGE_RE, words: ['languages', 'language', 'interpreter', 'bilingual'], absorbs: [] },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAsks } from './question.ts';
+import { namesSomeone, parseQuestion, splitAsks } from './question.ts';
 
 const parts = (q: string) => splitAsks(q)?.map((p) => ({ cue: p.cue, keys: p.terms.map((t) => t.key) }));
 
@@ -17,5 +17,39 @@ describe('two asks in one message', () => {
     expect(splitAsks('price for a camper cabin at three forks? county resident')).toBeNull();
     expect(splitAsks('how much is a haircut and how much is a beard trim')).toBeNull();
     expect(splitAsks('what time do you open on saturday')).toBeNull();
+  });
+});
+
+describe('what a question asks for', () => {
+  const keys = (q: string) => parseQuestion(q).terms.map((t) => t.key);
+
+  it('reads "how much experience" as asking for a span of time, not a price', () => {
+    expect(parseQuestion('how much experience does your groomer have').cue).toBe('duration');
+    expect(parseQuestion('how much is a groom for a lab').cue).toBe('price');
+  });
+
+  it('names someone only with names: not words in capitals, and accented names too', () => {
+    expect(namesSomeone('Pack an "OPEN FIRST" box for each person.')).toBe(false);
+    expect(namesSomeone('Call ABC Plumbing.')).toBe(false);
+    expect(namesSomeone('The shop was started by Ólafur Einarsson in 1996.')).toBe(true);
+    expect(namesSomeone('Payment plans: ask Łucja Wójcik.')).toBe(true);
+    expect(namesSomeone("Talk to Siobhan O'Neill.")).toBe(true);
+  });
+
+  it('reads customers’ ways of asking in the business’s words', () => {
+    // lib/customer-phrases.ts, shared with retrieval.
+    expect(keys('does anybody there speak portuguese')).toEqual(expect.arrayContaining(['language', 'portugues']));
+    expect(keys('does anybody there speak portuguese')).not.toContain('speak');
+    expect(keys('can i speak to a manager')).not.toContain('language');
+    expect(keys('do u give any break on price for that')).toContain('discount');
+    expect(keys('my 2 daughters both want to start violin')).toContain('sibling');
+    expect(keys('we have 2 kids')).not.toContain('sibling');
+    expect(keys('can lessons be done from home on the computer')).toEqual(expect.arrayContaining(['remote', 'lesson']));
+    expect(keys('can lessons be done from home on the computer')).not.toContain('computer');
+    expect(keys('my cousin signed up with u bc of me, do i get anything')).toContain('referral');
+    expect(keys('is there a recital just for grown ups')).toContain('adult');
+    expect(keys('what happens with lessons when theres a big snowstorm')).toContain('weather');
+    expect(keys('is there a choir for grownups')).toEqual(expect.arrayContaining(['choir', 'adult']));
+    expect(keys('how long has your groomer been grooming')).toEqual(['groom']);
   });
 });

@@ -1,4 +1,12 @@
 import { stem } from './stem.ts';
+import {
+  BOTH_CHILDREN_RE,
+  BREAK_ON_PRICE_RE,
+  REFERRED_SOMEONE_RE,
+  REMOTE_VISIT_RE,
+  REMOTE_VISIT_WORDS,
+  SPEAKS_LANGUAGE_RE,
+} from '../../../lib/customer-phrases.ts';
 
 /**
  * Customer-service wording that means the same thing to the person asking. Each group becomes
@@ -211,6 +219,15 @@ const GROUPS: Record<string, string[]> = {
   military: ['military', 'veteran', 'veterans', 'army', 'navy', 'marines', 'airforce', 'servicemember', 'servicemembers'],
   allergy: ['allergy', 'allergies', 'allergic', 'allergen', 'allergens'],
   gluten: ['gluten', 'gf', 'celiac', 'coeliac'],
+  adult: ['adult', 'adults', 'grownup', 'grownups'],
+  choir: ['choir', 'choirs', 'chorus', 'choruses', 'choral'],
+  remote: ['virtual', 'virtually', 'remote', 'remotely', 'zoom', 'facetime', 'skype', 'videocall', 'webcam'],
+  sibling: ['sibling', 'siblings', 'brother', 'brothers', 'sister', 'sisters'],
+  weather: ['weather', 'snowstorm', 'snowstorms', 'blizzard', 'blizzards', 'storm', 'storms', 'hurricane', 'hurricanes'],
+  referral: ['referral', 'referrals', 'refer', 'refers', 'referred', 'referring'],
+  // Who does a job and doing it: "how much experience does your groomer have" ↔ "grooming for 12 years".
+  groom: ['groom', 'grooms', 'groomed', 'grooming', 'groomer', 'groomers'],
+  teach: ['teach', 'teaches', 'teaching', 'taught', 'teacher', 'teachers', 'instructor', 'instructors'],
   holiday: ['holiday', 'holidays', 'christmas', 'xmas', 'thanksgiving', 'easter', 'hanukkah', 'passover', 'eid', 'diwali'],
 };
 
@@ -342,7 +359,17 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     absorbs: ['money', 'rest', 'remainder', 'balance'],
   },
   { re: /\bamerican express\b/, concept: 'payment', absorbs: ['american', 'express'] },
+  // "My cousin signed up because of me", "I sent my neighbor to you" ↔ "referral credit".
+  { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
+
+  // lib/customer-phrases.ts: shared with retrieval.
+  { re: BREAK_ON_PRICE_RE, concept: 'discount', absorbs: ['break'] },
+  { re: BOTH_CHILDREN_RE, concept: 'sibling', absorbs: [] },
+  { re: REMOTE_VISIT_RE, concept: 'remote', absorbs: REMOTE_VISIT_WORDS.map(stem) },
+  { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
+  { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
+  { re: /\bgrown[- ]ups?\b/, concept: 'adult', absorbs: ['grown'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
     concept: 'job',

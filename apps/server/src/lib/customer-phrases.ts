@@ -1,0 +1,31 @@
+/**
+ * Ways customers ask for something without the word a business writes for it. Retrieval adds the
+ * business's words when a question matches (modules/retrieval/search.ts), and the built-in engine
+ * reads the match as that concept (modules/answering/builtin/synonyms.ts): one pattern for both,
+ * so the passage retrieval finds is the one the engine can quote.
+ */
+
+/** "Any break on the price?" ↔ "discount". */
+export const BREAK_ON_PRICE_RE = /\b(?:a|any|some) break (?:on|in|for) (?:the |your |ur )?(?:price|cost|fees?|tuition|rates?)\b/;
+
+/** "My 2 daughters both want lessons", "if both my kids go" ↔ "sibling discount"; not "we have 2 kids". */
+export const BOTH_CHILDREN_RE =
+  /\bboth (?:of )?(?:my |our )?(?:kids|children|daughters|sons|girls|boys)\b|\b(?:kids|children|daughters|sons|girls|boys) both\b/;
+
+/** "Can lessons be done from home on the computer?" ↔ "lessons over Zoom", "virtual appointments". */
+export const REMOTE_VISIT_RE =
+  /\b(?:lessons?|class(?:es)?|appointments?|meetings?|sessions?|visits?|consultations?) (?:\w+ ){0,3}(?:online|over video|by video|from home|on (?:the |my |a )?(?:computer|laptop|ipad|tablet))\b/;
+/** The words REMOTE_VISIT_RE stands in for: the device is not the topic. */
+export const REMOTE_VISIT_WORDS = ['computer', 'laptop', 'ipad', 'tablet', 'home'];
+
+/** "My cousin signed up because of me", "I sent my neighbor to you" ↔ "referral credit". */
+export const REFERRED_SOMEONE_RE =
+  /\b(?:because of|bc of|cause of|cuz of|thanks to) me\b|\b(?:sent|send|brought|bring|told|tell|recommended|recommend) (?:my |a |our )?(?:friends?|cousins?|neighbou?rs?|sisters?|brothers?|mom|dad|mother|father|coworkers?|co-workers?|family|parents?)\b/;
+
+/** Languages customers name when they ask who speaks theirs. */
+const LANGUAGES =
+  'spanish|portuguese|vietnamese|chinese|mandarin|cantonese|korean|japanese|french|german|italian|polish|russian|ukrainian|arabic|hindi|urdu|tagalog|somali|haitian|creole|hmong|punjabi|bengali|farsi|persian|hebrew|greek|turkish|swedish|norwegian|danish|dutch|hungarian|czech|romanian|asl|sign language';
+/** "My mom only speaks Spanish", "anyone who talks Vietnamese" ↔ a page's "Languages" list or "interpreter". */
+export const SPEAKS_LANGUAGE_RE = new RegExp(
+  String.raw`\b(?:speaks?|speaking|spoken|talks?) (?:only |just |mostly |some |a little )?(?:${LANGUAGES})\b`,
+);
