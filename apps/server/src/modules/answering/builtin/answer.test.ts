@@ -780,4 +780,42 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('who owns the salon', [owner]).text).toContain('Delphine Harrow');
   });
+
+  it('takes two sources that give the same fact in other words as agreeing, and ones whose figures differ as rivals', () => {
+    const explain = (question: string, passages: Passage[]) =>
+      explainAnswer({ business: BRIGHTSMILE, question, passages, history: [] }, { confidence: false });
+    const lock = explain('can i use my own padlock on my storage unit', [
+      doc(
+        'Storage units\n\nYou can bring your own disc or cylinder lock to your storage unit, but padlocks are not allowed.',
+        'storage.md',
+        1,
+      ),
+      doc(
+        'Storage FAQ\n\nBring your own disc or cylinder lock for your storage unit; regular padlocks are not allowed at our facility.',
+        'FAQ',
+        2,
+      ),
+    ]);
+    expect(lock.declined).toBeUndefined();
+    expect(lock.answer.text).toContain('cylinder lock');
+
+    // The price list's row and the page's line give the same figure: no rival, however close their scores.
+    const perPound = explain('how much per pound for 301 to 600 miles', [
+      doc(
+        'Category,Service,Price,Unit\nLong distance,301 to 600 miles,$0.84,per pound\nLong distance,601 to 1000 miles,$1.05,per pound',
+        'rates.csv',
+        1,
+      ),
+      doc('Long-distance rates\n\n301 to 600 miles: $0.84 per pound, minimum 2,000 lb.', 'Rates', 2),
+    ]);
+    expect(perPound.answer.text).toContain('$0.84');
+    expect(perPound.evidence!.margin).toBeGreaterThan(1.3);
+
+    // The same words, other figures: which one the customer means is not known.
+    const notice = explain('how much notice do i need to cancel for a make-up', [
+      doc('Lessons\n\nCancel at least 24 hours before a private lesson for a make-up.', 'lessons.md', 1),
+      doc('Workshops\n\nCancel at least 48 hours before a private workshop for a make-up.', 'workshops.md', 2),
+    ]);
+    expect(notice.declined).toBe('margin');
+  });
 });

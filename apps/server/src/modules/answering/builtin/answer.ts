@@ -615,14 +615,12 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
   const sameTable = (s: Scored) => s.unit.source === u.source && s.unit.kind === 'row' && u.kind === 'row';
   // A rival must be able to answer too: for "how much…" a unit without a price is no rival.
   const canAnswer = (x: Unit) => answersAsked(q, x.text);
-  // The same sentence on another page (a footer, an FAQ both uploaded and on the site) agrees.
-  const sameText = (x: Unit) => x.text === u.text;
   const rival = eligible.find(
     (s) =>
       s !== best &&
       (s.unit.passage !== u.passage || s.unit.segment !== u.segment) &&
       !sameTable(s) &&
-      !sameText(s.unit) &&
+      !agrees(u, s.unit, q) &&
       canAnswer(s.unit),
   );
   return {
@@ -633,6 +631,37 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
     margin: rival && rival.score > 0 ? best.score / rival.score : Infinity,
     rival,
   };
+}
+
+/** Every number of a text, as written: "$0.84", "3:00", "2,000". */
+const NUMBER_RE = /\d+(?:[.,:]\d+)*/g;
+/** Content words shared for two units to say the same thing in other words (of the shorter one's). */
+const AGREEING_SHARE = 0.6;
+
+/**
+ * Whether a second unit says what the first does, so it is no rival: the same sentence on another
+ * page (a footer, an FAQ both uploaded and on the site), or the same fact in other words, as the
+ * price list's row and the pricing page's line both giving "$0.84 per pound" for 301 to 600 miles.
+ * Every number of the one with fewer must be in the other ("cancel 24 hours before" and "48 hours
+ * before" never agree); for a question asking a figure that is enough, when the fewer holds one
+ * of the asked kind, since both then give the same figure; otherwise most of their content words
+ * must be shared too.
+ */
+function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
+  if (a.text === b.text) return true;
+  const numbers = (u: Unit) => new Set(u.text.match(NUMBER_RE) ?? []);
+  const [na, nb] = [numbers(a), numbers(b)];
+  const [fewer, more] = na.size <= nb.size ? [na, nb] : [nb, na];
+  if (![...fewer].every((n) => more.has(n))) return false;
+  if (q.cue && fewer.size > 0) {
+    const fewerUnit = fewer === na ? a : b;
+    if (holdsFigure(q.cue, fewerUnit.text)) return true;
+  }
+  const asked = new Set(q.terms.map((t) => t.key));
+  const own = (u: Unit) => [...u.keys].filter((k) => !asked.has(k));
+  const [ka, kb] = [own(a), own(b)];
+  const [shorter, longer] = ka.length <= kb.length ? [ka, new Set(kb)] : [kb, new Set(ka)];
+  return shorter.length >= 3 && shorter.filter((k) => longer.has(k)).length >= AGREEING_SHARE * shorter.length;
 }
 
 function signalsFor(best: Scored, q: ParsedQuestion): Signals {
