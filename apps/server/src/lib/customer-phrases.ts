@@ -29,3 +29,6 @@ const LANGUAGES =
 export const SPEAKS_LANGUAGE_RE = new RegExp(
   String.raw`\b(?:speaks?|speaking|spoken|talks?) (?:only |just |mostly |some |a little )?(?:${LANGUAGES})\b`,
 );
+
+/** "Is there aftercare?" ↔ "extended day to 5:30 pm", "before- and after-school care". */
+export const AFTERCARE_RE = /\bafter[- ]?care\b|\bextended (?:day|care|hours)\b|\bafter[- ]school (?:care|program)\b|\blate pick[- ]?up\b/;

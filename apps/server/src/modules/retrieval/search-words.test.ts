@@ -115,6 +115,7 @@ describe('customers’ phrasings', () => {
     referral: paragraph('Referral credit: $50 off for every new client you refer to us.'),
     chorus: paragraph('Community Chorus for adults meets on Monday evenings; no audition.'),
     weather: paragraph('Weather: when a snowstorm closes the schools we email every family by 2:00 pm.'),
+    extended: paragraph('Camp extended day runs to 5:30 pm for $45 a week.'),
     parking: paragraph('Parking is free behind the building.'),
   };
   beforeAll(async () => {
@@ -128,6 +129,7 @@ describe('customers’ phrasings', () => {
     ['my cousin signed up with u bc of me, do i get anything', 'referral'],
     ['is there a choir for grownups', 'chorus'],
     ['what happens if theres a blizzard', 'weather'],
+    ['camp ends at 3 but i work til 5, is there aftercare', 'extended'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

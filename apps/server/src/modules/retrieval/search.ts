@@ -6,6 +6,7 @@ import type { PassageResult } from '@staffwright/contract';
 import type { Db } from '../../db/client.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import {
+  AFTERCARE_RE,
   BOTH_CHILDREN_RE,
   BREAK_ON_PRICE_RE,
   REFERRED_SOMEONE_RE,
@@ -248,6 +249,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: REMOTE_VISIT_RE, words: ['virtual', 'video', 'online', 'zoom', 'remote'], absorbs: REMOTE_VISIT_WORDS },
   { re: REFERRED_SOMEONE_RE, words: ['referral', 'referred', 'refer'], absorbs: [] },
   { re: SPEAKS_LANGUAGE_RE, words: ['languages', 'language', 'interpreter', 'bilingual'], absorbs: [] },
+  { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

@@ -1,5 +1,6 @@
 import { stem } from './stem.ts';
 import {
+  AFTERCARE_RE,
   BOTH_CHILDREN_RE,
   BREAK_ON_PRICE_RE,
   REFERRED_SOMEONE_RE,
@@ -367,6 +368,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: BOTH_CHILDREN_RE, concept: 'sibling', absorbs: [] },
   { re: REMOTE_VISIT_RE, concept: 'remote', absorbs: REMOTE_VISIT_WORDS.map(stem) },
   { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
+  { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
   { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   { re: /\bgrown[- ]ups?\b/, concept: 'adult', absorbs: ['grown'] },
