@@ -32,3 +32,6 @@ export const SPEAKS_LANGUAGE_RE = new RegExp(
 
 /** "Is there aftercare?" ↔ "extended day to 5:30 pm", "before- and after-school care". */
 export const AFTERCARE_RE = /\bafter[- ]?care\b|\bextended (?:day|care|hours)\b|\bafter[- ]school (?:care|program)\b|\blate pick[- ]?up\b/;
+
+/** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
+export const SHOW_UP_RE = /\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;

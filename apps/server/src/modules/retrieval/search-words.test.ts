@@ -116,6 +116,7 @@ describe('customers’ phrasings', () => {
     chorus: paragraph('Community Chorus for adults meets on Monday evenings; no audition.'),
     weather: paragraph('Weather: when a snowstorm closes the schools we email every family by 2:00 pm.'),
     extended: paragraph('Camp extended day runs to 5:30 pm for $45 a week.'),
+    arrival: paragraph('Our crews arrive between 8:00 and 8:30 am on moving day.'),
     parking: paragraph('Parking is free behind the building.'),
   };
   beforeAll(async () => {
@@ -130,6 +131,7 @@ describe('customers’ phrasings', () => {
     ['is there a choir for grownups', 'chorus'],
     ['what happens if theres a blizzard', 'weather'],
     ['camp ends at 3 but i work til 5, is there aftercare', 'extended'],
+    ['what time will the movers show up', 'arrival'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

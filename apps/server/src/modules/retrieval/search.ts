@@ -12,6 +12,7 @@ import {
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
+  SHOW_UP_RE,
   SPEAKS_LANGUAGE_RE,
 } from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
@@ -249,6 +250,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: REMOTE_VISIT_RE, words: ['virtual', 'video', 'online', 'zoom', 'remote'], absorbs: REMOTE_VISIT_WORDS },
   { re: REFERRED_SOMEONE_RE, words: ['referral', 'referred', 'refer'], absorbs: [] },
   { re: SPEAKS_LANGUAGE_RE, words: ['languages', 'language', 'interpreter', 'bilingual'], absorbs: [] },
+  { re: SHOW_UP_RE, words: ['arrive', 'arrival', 'arrives'], absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
 ];
 

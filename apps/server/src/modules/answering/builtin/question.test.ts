@@ -52,6 +52,7 @@ describe('what a question asks for', () => {
     expect(keys('is there a choir for grownups')).toEqual(expect.arrayContaining(['choir', 'adult']));
     expect(keys('how long has your groomer been grooming')).toEqual(['groom']);
     expect(keys('camp ends at 3, is there aftercare')).toContain('aftercare');
+    expect(keys('what time will the movers show up')).toEqual(expect.arrayContaining(['arrive', 'mover']));
     expect(keys('Camp extended day to 5:30 pm: $45 per week')).toContain('aftercare');
   });
 });

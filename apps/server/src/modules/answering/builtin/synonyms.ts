@@ -6,6 +6,7 @@ import {
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
+  SHOW_UP_RE,
   SPEAKS_LANGUAGE_RE,
 } from '../../../lib/customer-phrases.ts';
 
@@ -229,6 +230,7 @@ const GROUPS: Record<string, string[]> = {
   // Who does a job and doing it: "how much experience does your groomer have" ↔ "grooming for 12 years".
   groom: ['groom', 'grooms', 'groomed', 'grooming', 'groomer', 'groomers'],
   teach: ['teach', 'teaches', 'teaching', 'taught', 'teacher', 'teachers', 'instructor', 'instructors'],
+  arrive: ['arrive', 'arrives', 'arrived', 'arriving', 'arrival', 'arrivals'],
   holiday: ['holiday', 'holidays', 'christmas', 'xmas', 'thanksgiving', 'easter', 'hanukkah', 'passover', 'eid', 'diwali'],
 };
 
@@ -368,6 +370,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: BOTH_CHILDREN_RE, concept: 'sibling', absorbs: [] },
   { re: REMOTE_VISIT_RE, concept: 'remote', absorbs: REMOTE_VISIT_WORDS.map(stem) },
   { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
+  { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
   { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
