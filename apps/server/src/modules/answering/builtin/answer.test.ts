@@ -817,5 +817,17 @@ describe('built-in answers: what a review found', () => {
       doc('Workshops\n\nCancel at least 48 hours before a private workshop for a make-up.', 'workshops.md', 2),
     ]);
     expect(notice.declined).toBe('margin');
+
+    // Said the other way round, or the same numbers for other things: still rivals (review).
+    const padlock = explain('is a padlock ok for the storage unit i rented', [
+      doc('Storage units\n\nPadlocks are allowed on every storage unit.', 'storage.md', 1),
+      doc('Climate control\n\nPadlocks are not allowed on climate-controlled storage units.', 'climate.md', 2),
+    ]);
+    expect(padlock.declined).toBe('margin');
+    const lesson = explain('how much is a 45 min private lesson for my son', [
+      doc('Lessons\n\n30-minute private lesson: $45.', 'a', 1),
+      doc('Lessons\n\n45-minute private lesson: $30.', 'b', 2),
+    ]);
+    expect(lesson.declined).toBe('margin');
   });
 });

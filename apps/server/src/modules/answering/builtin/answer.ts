@@ -1,5 +1,5 @@
 import type { BusinessContext, Passage } from '../engine.ts';
-import { cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
+import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
@@ -637,26 +637,29 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
 const NUMBER_RE = /\d+(?:[.,:]\d+)*/g;
 /** Content words shared for two units to say the same thing in other words (of the shorter one's). */
 const AGREEING_SHARE = 0.6;
+/** Words that turn a statement around: "padlocks are allowed" and "padlocks are not allowed" differ. */
+const NEGATION_RE = /\b(?:not|no|never|cannot|can't|won't|don't|doesn't|isn't|aren't|without|none)\b|n['’]t\b/i;
 
 /**
  * Whether a second unit says what the first does, so it is no rival: the same sentence on another
  * page (a footer, an FAQ both uploaded and on the site), or the same fact in other words, as the
  * price list's row and the pricing page's line both giving "$0.84 per pound" for 301 to 600 miles.
- * Every number of the one with fewer must be in the other ("cancel 24 hours before" and "48 hours
- * before" never agree); for a question asking a figure that is enough, when the fewer holds one
- * of the asked kind, since both then give the same figure; otherwise most of their content words
- * must be shared too.
+ * Both must say it the same way round (a "not" in one only is another fact). For a question asking
+ * a figure, both must state the same figures of the asked kind ("30-minute lesson: $45" and
+ * "45-minute lesson: $30" differ); otherwise every number of the one with fewer must be in the other
+ * ("24 hours before" and "48 hours before" never agree) and most of their content words be shared.
  */
 function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
   if (a.text === b.text) return true;
+  if (NEGATION_RE.test(a.text) !== NEGATION_RE.test(b.text)) return false;
+  if (q.cue && FACT_CUES.has(q.cue)) {
+    const [fa, fb] = [cueFigures(q.cue, a.text), cueFigures(q.cue, b.text)];
+    return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
+  }
   const numbers = (u: Unit) => new Set(u.text.match(NUMBER_RE) ?? []);
   const [na, nb] = [numbers(a), numbers(b)];
   const [fewer, more] = na.size <= nb.size ? [na, nb] : [nb, na];
   if (![...fewer].every((n) => more.has(n))) return false;
-  if (q.cue && fewer.size > 0) {
-    const fewerUnit = fewer === na ? a : b;
-    if (holdsFigure(q.cue, fewerUnit.text)) return true;
-  }
   const asked = new Set(q.terms.map((t) => t.key));
   const own = (u: Unit) => [...u.keys].filter((k) => !asked.has(k));
   const [ka, kb] = [own(a), own(b)];

@@ -50,6 +50,26 @@ export function cueMatches(cue: Cue | 'clock' | 'headcount', text: string): bool
   return CUE_PATTERNS[cue].test(text);
 }
 
+const GLOBAL_CUE_PATTERNS = new Map<string, RegExp>();
+/**
+ * The figures of a cue's kind a text states, each whole and folded ("$0.84", "9:00am", "30-minute"):
+ * the cue's pattern finds where one starts, and the digits that follow are part of it ("$45" is not "$4").
+ */
+export function cueFigures(cue: Cue, text: string): Set<string> {
+  let re = GLOBAL_CUE_PATTERNS.get(cue);
+  if (!re) {
+    const own = CUE_PATTERNS[cue];
+    re = new RegExp(own.source, `${own.flags}g`);
+    GLOBAL_CUE_PATTERNS.set(cue, re);
+  }
+  const out = new Set<string>();
+  for (const m of text.matchAll(re)) {
+    const rest = /^(?:[\d]|[.,:]\d)*/.exec(text.slice(m.index + m[0].length))![0];
+    out.add(`${m[0]}${rest}`.toLowerCase().replace(/\s+/g, ''));
+  }
+  return out;
+}
+
 export interface QueryTerm {
   key: string;
   weak: boolean;
