@@ -49,6 +49,12 @@ describe('tokens', () => {
     expect(words('my 2 daughters')).not.toContain('my2');
     expect(words('Coming on Route 7, turn east')).toContain('route7');
     expect(words('Room 3 has a view')).toContain('room3');
+    // A verb after the digit is not what it counts (review): "Room 3 sleeps 4", "Plan 2 costs $40".
+    expect(words('Room 3 sleeps 4')).toContain('room3');
+    expect(words('Plan 2 costs $40')).toContain('plan2');
+    // Nor does a filler word or a month name anything: "at like 2:30", "open on jan 2".
+    expect(words('at like 2:30')).not.toContain('like2');
+    expect(words('r u open on jan 2')).not.toContain('jan2');
   });
 
   it('joins a lone letter to the word before it only when it names something', () => {

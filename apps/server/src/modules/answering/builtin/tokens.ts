@@ -39,7 +39,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   something sort still sure take takes taking tell thing things think usual usually want wanted wants way
   well wonder wondering would normal normally typical typically standard general generally able also
   available info information whats wanna gotta provide provides providing carry carries see local nearby
-  heard hear told kinda sorta super extremely totally`
+  heard hear told kinda sorta super extremely totally lol lmao haha omg btw tbh`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -86,9 +86,26 @@ export function words(text: string): string[] {
 
 /** A plural noun after a digit makes the digit a count ("3 kids"), not a name ("Route 7 turn"). */
 const COUNTED_RE = /^(?:[a-z]{2,}[^su]s|people|ppl|children|men|women|feet|teeth)$/;
+/** Verbs that look plural after a name: "Room 3 sleeps 4", "Plan 2 costs $40". */
+const VERBS_IN_S: ReadonlySet<string> = new Set(
+  `sleeps costs closes opens includes holds fits runs starts ends takes gets needs comes goes offers allows
+  accommodates features makes stays works serves sits has gives leaves shows covers pays charges meets`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** A fraction of a size or an amount: "1/2", "3/4", "1/16". */
 const FRACTION_RE = /^[1-9]\d?\/(?:2|3|4|8|16|32)$/;
+
+/**
+ * A word a lone letter or digit can name something with ("Plan B", "Room 3"): not a function or
+ * filler word ("like 2:30", "like H&R Block"), a number, or a month ("Jan 2" is a date).
+ */
+function namesNext(word: string): boolean {
+  return !STOP_WORDS.has(word) && !FILLER_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_RE.test(word);
+}
+const MONTH_RE =
+  /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 
 /** Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such. */
 function wordTokens(text: string): { word: string; joined: boolean }[] {
@@ -107,10 +124,9 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
     // The pair is kept as one joined term ("planb"), which the lone letter alone could never be.
     // Not a digit that counts the word after it: "enrolling 3 kids", "a quote for 8 zones".
     const next = tokens[i + 1]?.[0] ?? '';
-    const counts = /^\d$/.test(raw) && COUNTED_RE.test(next) && !STOP_WORDS.has(next);
+    const counts = /^\d$/.test(raw) && COUNTED_RE.test(next) && !STOP_WORDS.has(next) && !VERBS_IN_S.has(next);
     const names = raw !== 'i' && (raw !== 'a' || capitalA) && !counts;
-    if (raw.length === 1 && names && previous.length > 1 && !STOP_WORDS.has(previous) && !/^\d+$/.test(previous))
-      push(previous + raw, true);
+    if (raw.length === 1 && names && previous.length > 1 && namesNext(previous)) push(previous + raw, true);
     previous = raw;
     if (/^\d+(?:\.\d+)?$/.test(raw)) {
       // "-10 out", "works to −13 °F": a negative number is not the 10 of "8-10 am".
