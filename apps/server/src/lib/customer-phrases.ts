@@ -8,19 +8,21 @@
 /** "Any break on the price?" ↔ "discount". */
 export const BREAK_ON_PRICE_RE = /\b(?:a|any|some) break (?:on|in|for) (?:the |your |ur )?(?:price|cost|fees?|tuition|rates?)\b/;
 
-/** "My 2 daughters both want lessons", "if both my kids go" ↔ "sibling discount"; not "we have 2 kids". */
-export const BOTH_CHILDREN_RE =
-  /\bboth (?:of )?(?:my |our )?(?:kids|children|daughters|sons|girls|boys)\b|\b(?:kids|children|daughters|sons|girls|boys) both\b/;
-
-/** "Can lessons be done from home on the computer?" ↔ "lessons over Zoom", "virtual appointments". */
+/**
+ * "Can lessons be done from home on the computer?" ↔ "lessons over Zoom", "virtual appointments".
+ * Not "appointments online": booking online is not meeting by video.
+ */
 export const REMOTE_VISIT_RE =
-  /\b(?:lessons?|class(?:es)?|appointments?|meetings?|sessions?|visits?|consultations?) (?:\w+ ){0,3}(?:online|over video|by video|from home|on (?:the |my |a )?(?:computer|laptop|ipad|tablet))\b/;
+  /\b(?:lessons?|class(?:es)?|appointments?|meetings?|sessions?|visits?|consultations?) (?:\w+ ){0,3}(?:over video|by video|from home|on (?:the |my |a )?(?:computer|laptop|ipad|tablet))\b/;
 /** The words REMOTE_VISIT_RE stands in for: the device is not the topic. */
 export const REMOTE_VISIT_WORDS = ['computer', 'laptop', 'ipad', 'tablet', 'home'];
 
-/** "My cousin signed up because of me", "I sent my neighbor to you" ↔ "referral credit". */
+/**
+ * "My cousin signed up because of me", "I sent my neighbor to you" ↔ "referral credit". Not "can I
+ * bring my mom", "tell my friend": bringing or telling someone is not sending them as a client.
+ */
 export const REFERRED_SOMEONE_RE =
-  /\b(?:because of|bc of|cause of|cuz of|thanks to) me\b|\b(?:sent|send|brought|bring|told|tell|recommended|recommend) (?:my |a |our )?(?:friends?|cousins?|neighbou?rs?|sisters?|brothers?|mom|dad|mother|father|coworkers?|co-workers?|family|parents?)\b/;
+  /\b(?:because of|bc of|cause of|cuz of|thanks to) me\b|\b(?:i|we) (?:sent|referred|recommended you to) (?:my |a |our )?(?:friends?|cousins?|neighbou?rs?|sisters?|brothers?|mom|dad|mother|father|coworkers?|co-workers?|parents?)\b/;
 
 /** Languages customers name when they ask who speaks theirs. */
 const LANGUAGES =

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import {
   AFTERCARE_RE,
-  BOTH_CHILDREN_RE,
   BREAK_ON_PRICE_RE,
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
@@ -98,7 +97,6 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   // Grown-ups and choirs: what customers say for adults and a chorus.
   grownup: ['adult', 'adults'],
   grownups: ['adult', 'adults'],
-  grown: ['adult', 'adults'],
   choir: ['chorus', 'choral'],
   chorus: ['choir'],
   // Lessons and meetings over video: the page names the app or says "virtual".
@@ -108,8 +106,7 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   skype: ['video', 'virtual', 'zoom'],
   snowstorm: ['weather', 'snow', 'storm', 'closings'],
   blizzard: ['weather', 'snow', 'storm', 'closings'],
-  storm: ['weather', 'closings'],
-  insurance: ['insurer', 'network', 'plan', 'coverage', 'protection'],
+  insurance: ['insurer', 'network', 'plan', 'coverage'],
   // Units: a customer's "75 lbs" and the page's "up to 60 lb" are the same measure.
   lb: ['lbs', 'pound', 'pounds'],
   lbs: ['lb', 'pound', 'pounds'],
@@ -244,9 +241,9 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
     absorbs: [],
   },
   { re: /\bmoney back\b/, words: ['refund', 'refunds'], absorbs: ['money', 'back'] },
+  { re: /\bgrown[- ]ups?\b/, words: ['adult', 'adults'], absorbs: ['grown', 'ups'] },
   // lib/customer-phrases.ts: shared with the built-in engine.
   { re: BREAK_ON_PRICE_RE, words: ['discount', 'discounts', 'off'], absorbs: ['break'] },
-  { re: BOTH_CHILDREN_RE, words: ['sibling', 'siblings', 'family'], absorbs: [] },
   { re: REMOTE_VISIT_RE, words: ['virtual', 'video', 'online', 'zoom', 'remote'], absorbs: REMOTE_VISIT_WORDS },
   { re: REFERRED_SOMEONE_RE, words: ['referral', 'referred', 'refer'], absorbs: [] },
   { re: SPEAKS_LANGUAGE_RE, words: ['languages', 'language', 'interpreter', 'bilingual'], absorbs: [] },

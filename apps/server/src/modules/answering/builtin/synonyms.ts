@@ -1,7 +1,6 @@
 import { stem } from './stem.ts';
 import {
   AFTERCARE_RE,
-  BOTH_CHILDREN_RE,
   BREAK_ON_PRICE_RE,
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
@@ -93,6 +92,8 @@ const GROUPS: Record<string, string[]> = {
     'rescheduling',
     'noshow',
     'noshows',
+    'quit',
+    'quitting',
   ],
   insurance: [
     'insurance',
@@ -225,7 +226,8 @@ const GROUPS: Record<string, string[]> = {
   choir: ['choir', 'choirs', 'chorus', 'choruses', 'choral'],
   remote: ['virtual', 'virtually', 'remote', 'remotely', 'zoom', 'facetime', 'skype', 'videocall', 'webcam'],
   sibling: ['sibling', 'siblings', 'brother', 'brothers', 'sister', 'sisters'],
-  weather: ['weather', 'snowstorm', 'snowstorms', 'blizzard', 'blizzards', 'storm', 'storms', 'hurricane', 'hurricanes'],
+  // Not "storm" alone: storm doors and storm windows are things a business sells.
+  weather: ['weather', 'snowstorm', 'snowstorms', 'blizzard', 'blizzards', 'hurricane', 'hurricanes'],
   referral: ['referral', 'referrals', 'refer', 'refers', 'referred', 'referring'],
   // Who does a job and doing it: "how much experience does your groomer have" ↔ "grooming for 12 years".
   groom: ['groom', 'grooms', 'groomed', 'grooming', 'groomer', 'groomers'],
@@ -367,12 +369,10 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
 
   // lib/customer-phrases.ts: shared with retrieval.
   { re: BREAK_ON_PRICE_RE, concept: 'discount', absorbs: ['break'] },
-  { re: BOTH_CHILDREN_RE, concept: 'sibling', absorbs: [] },
   { re: REMOTE_VISIT_RE, concept: 'remote', absorbs: REMOTE_VISIT_WORDS.map(stem) },
   { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
   { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
-  { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   { re: /\bgrown[- ]ups?\b/, concept: 'adult', absorbs: ['grown'] },
   {
