@@ -57,6 +57,10 @@ describe('tokens', () => {
     expect(words('r u open on jan 2')).not.toContain('jan2');
   });
 
+  it('keeps "won" a word: "who won the league" asks about winning', () => {
+    expect(termKeys('who won the coed softball league')).toContain('won');
+  });
+
   it('joins a lone letter to the word before it only when it names something', () => {
     expect(words('Is Plan B cheaper?')).toContain('planb');
     expect(words('Room A has a view')).toContain('rooma');

@@ -19,7 +19,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   now of off on once only or other our ours ourselves out over own same shan she should shouldn so some such
   than that thats the their theirs them themselves then there theres these they theyre this those through to
   too under until up upon us very was wasn we were weren what whats when whens where wheres which while who
-  whos whom why whys will with won wont would wouldn you youd youll youre youve your yours yourself
+  whos whom why whys will with wont would wouldn you youd youll youre youve your yours yourself
   yourselves u ur ya yall also etc per via may might must shall okay ok yes yeah hey hi hello please pls plz
   thanks thank thx`
     .split(/\s+/)
