@@ -364,17 +364,15 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     absorbs: ['money', 'rest', 'remainder', 'balance'],
   },
   { re: /\bamerican express\b/, concept: 'payment', absorbs: ['american', 'express'] },
-  // "My cousin signed up because of me", "I sent my neighbor to you" ↔ "referral credit".
-  { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
-
   // lib/customer-phrases.ts: shared with retrieval.
+  { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: BREAK_ON_PRICE_RE, concept: 'discount', absorbs: ['break'] },
   { re: REMOTE_VISIT_RE, concept: 'remote', absorbs: REMOTE_VISIT_WORDS.map(stem) },
   { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
   { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
-  { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   { re: /\bgrown[- ]ups?\b/, concept: 'adult', absorbs: ['grown'] },
+  { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
     concept: 'job',
