@@ -5,6 +5,9 @@
  * so the passage retrieval finds is the one the engine can quote.
  */
 
+/** "Is there a recital for grown-ups?" ↔ "adults". */
+export const GROWN_UPS_RE = /\bgrown[- ]ups?\b/;
+
 /** "Any break on the price?" ↔ "discount". */
 export const BREAK_ON_PRICE_RE = /\b(?:a|any|some) break (?:on|in|for) (?:the |your |ur )?(?:price|cost|fees?|tuition|rates?)\b/;
 

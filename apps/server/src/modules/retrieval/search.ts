@@ -8,6 +8,7 @@ import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
+  GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
@@ -36,6 +37,7 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   hours: ['open', 'close', 'hour'],
   open: ['hours'],
   cancel: ['cancellation', 'reschedule'],
+  insurance: ['insurer', 'network', 'plan', 'coverage'],
   appointment: ['visit', 'booking', 'book'],
   book: ['appointment', 'schedule'],
   emergency: ['urgent', 'emergencies'],
@@ -106,7 +108,6 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   skype: ['video', 'virtual', 'zoom'],
   snowstorm: ['weather', 'snow', 'storm', 'closings'],
   blizzard: ['weather', 'snow', 'storm', 'closings'],
-  insurance: ['insurer', 'network', 'plan', 'coverage'],
   // Units: a customer's "75 lbs" and the page's "up to 60 lb" are the same measure.
   lb: ['lbs', 'pound', 'pounds'],
   lbs: ['lb', 'pound', 'pounds'],
@@ -241,8 +242,8 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
     absorbs: [],
   },
   { re: /\bmoney back\b/, words: ['refund', 'refunds'], absorbs: ['money', 'back'] },
-  { re: /\bgrown[- ]ups?\b/, words: ['adult', 'adults'], absorbs: ['grown', 'ups'] },
   // lib/customer-phrases.ts: shared with the built-in engine.
+  { re: GROWN_UPS_RE, words: ['adult', 'adults'], absorbs: ['grown', 'ups'] },
   { re: BREAK_ON_PRICE_RE, words: ['discount', 'discounts', 'off'], absorbs: ['break'] },
   { re: REMOTE_VISIT_RE, words: ['virtual', 'video', 'online', 'zoom', 'remote'], absorbs: REMOTE_VISIT_WORDS },
   { re: REFERRED_SOMEONE_RE, words: ['referral', 'referred', 'refer'], absorbs: [] },

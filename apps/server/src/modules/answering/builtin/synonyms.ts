@@ -2,6 +2,7 @@ import { stem } from './stem.ts';
 import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
+  GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
@@ -371,7 +372,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: SPEAKS_LANGUAGE_RE, concept: 'language', absorbs: ['speak', 'talk'] },
   { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
-  { re: /\bgrown[- ]ups?\b/, concept: 'adult', absorbs: ['grown'] },
+  { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
