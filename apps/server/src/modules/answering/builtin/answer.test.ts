@@ -830,4 +830,28 @@ describe('built-in answers: what a review found', () => {
     ]);
     expect(lesson.declined).toBe('margin');
   });
+
+  it('takes the hours one page gives as agreeing with a page that gives them among others, in the same order', () => {
+    const explain = (passages: Passage[]) =>
+      explainAnswer(
+        { business: BRIGHTSMILE, question: 'what time do u close on saturdays in tax season', passages, history: [] },
+        { confidence: false },
+      );
+    const season = doc('Tax season\n\nTax season runs from January 20 to April 15.', 'Season', 3);
+    const same = explain([
+      doc('Hours\n\nSaturday: 9:00 am – 3:00 pm.', 'Hours', 1),
+      doc('Office hours\n\nWe are open Monday to Friday 8:30 am to 7:00 pm and Saturday 9:00 am to 3:00 pm.', 'Contact', 2),
+      season,
+    ]);
+    expect(same.declined).toBeUndefined();
+    expect(same.answer.text).toContain('3:00 pm');
+
+    // The same figures, but among another day's: which one is meant is not known.
+    const other = explain([
+      doc('Hours\n\nSaturday: 9:00 am – 3:00 pm.', 'Hours', 1),
+      doc('Office hours\n\nWe are open weekdays 9:00 am – 5:00 pm and Saturday 10:00 am – 3:00 pm.', 'Contact', 2),
+      season,
+    ]);
+    expect(other.declined).toBe('margin');
+  });
 });
