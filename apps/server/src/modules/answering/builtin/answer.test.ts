@@ -854,4 +854,14 @@ describe('built-in answers: what a review found', () => {
     ]);
     expect(other.declined).toBe('margin');
   });
+
+  it('answers for a day an hours table writes short, or leaves inside a range', () => {
+    const hours = doc('Office hours\n\nMonday to Friday, 8:00 am – 5:00 pm. Sat 9:00 am – 1:00 pm.', 'Contact', 1);
+    const thursday = ask('are you open on thursdays', [hours]);
+    expect(thursday.answered).toBe(true);
+    expect(thursday.text).toContain('8:00 am – 5:00 pm');
+    const saturday = ask('what time do u close saturday', [hours]);
+    expect(saturday.answered).toBe(true);
+    expect(saturday.text).toContain('1:00 pm');
+  });
 });

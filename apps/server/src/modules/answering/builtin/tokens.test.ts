@@ -122,6 +122,26 @@ describe('tokens', () => {
     expect(parseQuestion('What forms of payment do you take?').terms.map((t) => t.key)).toEqual(['payment']);
   });
 
+  it('reads days as hours tables write them, and the days a range leaves unsaid', () => {
+    const keys = (text: string) => [...termKeys(text)];
+    expect(keys('Tue, Wed, Thu')).toEqual(expect.arrayContaining(['tuesday', 'wednesday', 'thursday']));
+    expect(termKeys('are you open wednesdays').has(stem('wednesday'))).toBe(true);
+    // "Wed" is Wednesday, not the stem of "wedding".
+    expect(termKeys('Tue, Wed, Thu').has(stem('wedding'))).toBe(false);
+    // "Sat" and "Sun" are days beside a day or a time, or after "open", "on", "this".
+    expect(termKeys('Sat 9–3').has('saturday')).toBe(true);
+    expect(termKeys('r u open sat').has('saturday')).toBe(true);
+    expect(termKeys('we sat down in the sun').has('saturday')).toBe(false);
+    expect(termKeys('we sat down in the sun').has('sunday')).toBe(false);
+    // A day before a number is when, not a name ("Fri 8" is no "Room 8").
+    expect(words('Mon–Fri 8 am')).not.toContain('fri8');
+    // "Monday to Friday" is open on Thursday too.
+    expect(termKeys('Monday to Friday, 8 am – 5 pm').has('thursday')).toBe(true);
+    expect(termKeys('Mon–Wed 9–5').has('tuesday')).toBe(true);
+    expect(termKeys('Mon–Wed 9–5').has('thursday')).toBe(false);
+    expect(termKeys('Fri–Sun').has('saturday')).toBe(true);
+  });
+
   it('recognises small talk', () => {
     expect(smallTalk('Hi!', 'Zoë')).toBe('greeting');
     expect(smallTalk('good morning zoe', 'Zoë')).toBe('greeting');

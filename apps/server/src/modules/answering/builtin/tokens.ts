@@ -102,7 +102,70 @@ const FRACTION_RE = /^[1-9]\d?\/(?:2|3|4|8|16|32)$/;
  * filler word ("like 2:30", "like H&R Block"), a number, or a month ("Jan 2" is a date).
  */
 function namesNext(word: string): boolean {
-  return !STOP_WORDS.has(word) && !FILLER_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_RE.test(word);
+  return !STOP_WORDS.has(word) && !FILLER_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_RE.test(word) && !DAY_RE.test(word);
+}
+/** "Fri 8 am", "Sat 9": a day before a number is when, not a name. */
+const DAY_RE = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$|^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
+
+/**
+ * Days as hours tables write them: "Mon–Wed 9–5", "Tue, Thu". Each is its day's word, so that
+ * "open wednesday?" finds "Wed", and "Wed" is not the stem of "wedding". "Sat" and "Sun" are days
+ * only beside another day or a time ("Sat 9–3", "Sat & Sun") or after "open", "on", "this"…:
+ * "we sat down", "sun protection".
+ */
+const DAY_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  weds: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_WORD = '(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const DAY_RANGE_RE = new RegExp(`\\b${DAY_WORD}s?\\.?\\s*(?:-|–|—|to|through|thru|until|till)\\s*${DAY_WORD}s?\\b`, 'g');
+
+/**
+ * The days a range leaves unsaid: "Monday to Friday 8–5" is open on Thursday too, and a customer
+ * asking about Thursday is asking about it.
+ */
+function daysWithin(text: string): string[] {
+  if (!/(?:-|–|—|to|through|thru|until|till)/.test(text)) return [];
+  const out: string[] = [];
+  for (const m of text.toLowerCase().matchAll(DAY_RANGE_RE)) {
+    const from = WEEK.indexOf(DAY_ABBREVIATIONS[m[1]!] ?? m[1]!);
+    const to = WEEK.indexOf(DAY_ABBREVIATIONS[m[2]!] ?? m[2]!);
+    if (from < 0 || to < 0 || from === to) continue;
+    for (let d = (from + 1) % 7; d !== to; d = (d + 1) % 7) out.push(WEEK[d]!);
+  }
+  return out;
+}
+const DAY_ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(['sat', 'sun']);
+/** "open sat?", "closed sun", "this sat": words a customer puts before a day. */
+const DAY_BEFORE: ReadonlySet<string> = new Set([
+  'on',
+  'open',
+  'closed',
+  'this',
+  'next',
+  'every',
+  'til',
+  'till',
+  'until',
+  'thru',
+  'through',
+]);
+function dayOf(word: string, before: string, after: string): string | null {
+  const day = DAY_ABBREVIATIONS[word];
+  if (!day) return null;
+  if (!DAY_ONLY_IN_CONTEXT.has(word)) return day;
+  const besideDay = (w: string) => DAY_RE.test(w) || /^\d/.test(w);
+  return besideDay(before) || besideDay(after) || DAY_BEFORE.has(before) ? day : null;
 }
 const MONTH_RE =
   /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
@@ -175,9 +238,12 @@ export interface Term {
 export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[] {
   const out: Term[] = [];
   let previous = '';
-  for (const { word: w, joined } of wordTokens(text)) {
+  const tokens = wordTokens(text);
+  for (const [i, token] of tokens.entries()) {
+    const { joined } = token;
     const before = previous;
-    previous = w;
+    const w = dayOf(token.word, before, tokens[i + 1]?.word ?? '') ?? token.word;
+    previous = token.word;
     // "my will", "a living will": the document, not the auxiliary.
     if (STOP_WORDS.has(w) && !(w === 'will' && NOUN_BEFORE.has(before))) continue;
     if (opts.dropFiller && FILLER_WORDS.has(w)) continue;
@@ -187,6 +253,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     if (joined) term.joined = true;
     out.push(term);
   }
+  for (const day of daysWithin(text)) out.push({ key: stem(day), weak: false });
   const phrases = phraseConcepts(normalize(text));
   if (phrases.length === 0) return out;
   const absorbed = new Set(phrases.flatMap((p) => p.absorbs));
