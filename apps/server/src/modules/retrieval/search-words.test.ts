@@ -117,6 +117,7 @@ describe('customers’ phrasings', () => {
     weather: paragraph('Weather: when a snowstorm closes the schools we email every family by 2:00 pm.'),
     extended: paragraph('Extended day runs to 5:30 pm for $45 a week.'),
     arrival: paragraph('Our crews arrive between 8:00 and 8:30 am on moving day.'),
+    evenings: paragraph('Evening hours until 8:00 pm on Wed and Thu.'),
     parking: paragraph('Parking is free behind the building.'),
   };
   beforeAll(async () => {
@@ -132,6 +133,7 @@ describe('customers’ phrasings', () => {
     ['what happens if theres a blizzard', 'weather'],
     ['camp ends at 3 but i work til 5, is there aftercare', 'extended'],
     ['what time will the movers show up', 'arrival'],
+    ['how late r u there on wednesdays', 'evenings'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

@@ -117,7 +117,29 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   kilos: ['kg'],
   mi: ['mile', 'miles'],
   km: ['kilometer', 'kilometers', 'kilometre', 'kilometres'],
+  // Hours tables write days short ("Mon–Fri", "Sat 9–3"); customers write them either way.
+  ...dayForms(),
 };
+
+/** Each day's short forms, and back: not "sun", which is more often the sun. */
+function dayForms(): Record<string, string[]> {
+  const short: [string, string[]][] = [
+    ['monday', ['mon']],
+    ['tuesday', ['tue', 'tues']],
+    ['wednesday', ['wed']],
+    ['thursday', ['thu', 'thur', 'thurs']],
+    ['friday', ['fri']],
+    ['saturday', ['sat']],
+    ['sunday', ['sun']],
+  ];
+  const out: Record<string, string[]> = {};
+  for (const [day, forms] of short) {
+    out[day] = forms;
+    out[`${day}s`] = forms;
+    for (const f of forms) if (f !== 'sun') out[f] = [day];
+  }
+  return out;
+}
 
 /** Letters and digits, joined by "/" or "-" into one compound ("A/C", "X-ray", "COVID-19"). */
 const TOKEN = /[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
