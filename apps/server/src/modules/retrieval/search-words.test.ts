@@ -139,3 +139,24 @@ describe('customers’ phrasings', () => {
     expect(hits[0]?.content).toBe(passages[expected]);
   });
 });
+
+describe('the kind of figure a question asks for', () => {
+  let id: number;
+  const passages = {
+    about: paragraph('The Hayloft Suite is up in the old barn: the Hayloft has a king bed and a sofa bed.'),
+    rate: paragraph('Hayloft Suite: $279 a night in the quiet season.'),
+  };
+  beforeAll(async () => {
+    id = await businessWith('Figure Inn', Object.values(passages));
+  });
+
+  it('ranks the passage that states a price first for "how much", of two that match its words', async () => {
+    const hits = await search(id, 'how much is the hayloft suite');
+    expect(hits.map((h) => h.content)).toEqual([passages.rate, passages.about]);
+  });
+
+  it('keeps the words’ order when the question asks for no figure', async () => {
+    const hits = await search(id, 'is the hayloft suite in the barn');
+    expect(hits[0]?.content).toBe(passages.about);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
 import { readTypos } from './typos.ts';
+import { figureAsked } from '../answering/index.ts';
 
 /**
  * Customer wording and the words businesses write differ; PostgreSQL's english stemmer can't know
@@ -281,6 +282,12 @@ function pgTextArray(items: string[]): string {
 
 /** Passages ranked beyond those asked for, so a careers or privacy page weighed down makes room (lib/side-pages.ts). */
 const SIDE_PAGE_SLACK = 4;
+/**
+ * A passage stating the kind of figure the question asks for ("how much…" and a "$279") ranks
+ * this much higher among those BM25 found: tuning half +2 right answers, +1 wrong, hit@3 286 → 291
+ * of 353; 1.1 to 1.5 did about the same (decision 043).
+ */
+const ASKED_FIGURE_FACTOR = 1.2;
 /** Candidates come from the rarest words while their passages number at most this many. */
 const CANDIDATE_BUDGET = 400;
 /** In a large business, candidates are read from the tiers up to this many. */
@@ -496,10 +503,14 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       continue;
     }
     const aboutSidePages = asksAboutSidePages(opts.query);
+    const statesFigure = figureAsked(opts.query);
     return rows
       .filter((r) => r.id !== -1)
       .map((r) => {
-        const score = Number(r.score) * (!aboutSidePages && isSidePage(r) ? SIDE_PAGE_FACTOR : 1);
+        const score =
+          Number(r.score) *
+          (!aboutSidePages && isSidePage(r) ? SIDE_PAGE_FACTOR : 1) *
+          (statesFigure?.(r.content) ? ASKED_FIGURE_FACTOR : 1);
         return { id: r.id, sourceId: r.sourceId, title: r.title, url: r.url, content: r.content, score };
       })
       .sort((x, y) => y.score - x.score || x.id - y.id)

@@ -85,6 +85,16 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
+/**
+ * For retrieval: when a question asks for a figure ("how much…", "what time…", "how long…"), a
+ * test for a passage that states one of that kind; null when it asks for none. Of passages that
+ * match its words about as well, the one with a price answers "how much" (decision 043).
+ */
+export function figureAsked(question: string): ((text: string) => boolean) | null {
+  const { cue } = parseQuestion(question);
+  return cue && FACT_CUES.has(cue) ? (text) => holdsFigure(cue, text) : null;
+}
+
 /** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number). */
 const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count']);
 /**
