@@ -864,4 +864,17 @@ describe('built-in answers: what a review found', () => {
     expect(saturday.answered).toBe(true);
     expect(saturday.text).toContain('1:00 pm');
   });
+
+  it('quotes a pricing card laid out block by block with its title and period', () => {
+    const cards = doc(
+      ['Join us', 'Member', '£32', 'per month', 'Our standard membership.', 'Day Pass', '£20', 'per day', 'A day in the workshop.'].join(
+        '\n\n',
+      ),
+      'Membership',
+      1,
+    );
+    const dayPass = ask('how much for a day pass', [cards]);
+    expect(dayPass.answered).toBe(true);
+    expect(dayPass.text).toContain('Day Pass: £20 per day');
+  });
 });

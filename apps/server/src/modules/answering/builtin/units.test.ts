@@ -106,6 +106,29 @@ describe('splitUnits', () => {
   });
 });
 
+describe('splitUnits on pricing cards', () => {
+  it('reads a card laid out block by block as its title with its price, the title heading its description', () => {
+    const text = [
+      'Membership',
+      'Member',
+      '£32',
+      'per month',
+      'Our standard membership.',
+      'Day Pass',
+      '£20',
+      'per day',
+      'A day in the workshop.',
+    ].join('\n\n');
+    const units = splitUnits(text);
+    expect(units.filter((u) => u.kind === 'row').map((u) => u.text)).toEqual(['Member: £32 per month', 'Day Pass: £20 per day']);
+    const description = units.find((u) => u.text === 'A day in the workshop.')!;
+    const dayPass = units.find((u) => u.text === 'Day Pass' && u.kind === 'heading')!;
+    expect(description.segment).toBe(dayPass.segment);
+    // A lower-case line under prose is prose, and a figure alone under prose is not a card's.
+    expect(splitUnits('We open at nine.\n\nper the rules').some((u) => u.kind === 'row')).toBe(false);
+  });
+});
+
 describe('splitUnits on FAQs written as lists', () => {
   it('reads "- Question? Answer" items as a question heading its answer', () => {
     const units = splitUnits(

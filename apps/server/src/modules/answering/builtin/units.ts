@@ -45,6 +45,8 @@ class UnitBuilder {
   private question: string[] | null = null;
   /** Header of the table whose rows are being read. */
   private tableHeader: string | null = null;
+  /** The row a pricing card's figure made, which its next fragment ("per month") goes on. */
+  private cardRow: TextUnit | null = null;
 
   build(lines: string[]): TextUnit[] {
     let paragraphStart = true;
@@ -158,9 +160,28 @@ class UnitBuilder {
     if (startsParagraph && line.endsWith('?') && line.length <= 200 && (next !== '' || isAnswerParagraph(around.after))) {
       return this.head(line, 'question');
     }
+    if (startsParagraph && next === '' && isCardFragment(line) && this.joinCardFragment(line)) return;
     if (startsParagraph && next === '' && looksLikeHeading(line)) return this.head(line, 'heading');
     if (startsParagraph && isShoutedHeading(line)) return this.head(line, 'heading');
     this.prose.push(line);
+  }
+
+  /**
+   * A pricing card as a page lays it out, each part its own block: "Member", "£32", "per month",
+   * then its description. The figure under a title is a row of its own ("Member: £32 per month"),
+   * so that it is quoted with what it prices; the title still heads the description.
+   */
+  private joinCardFragment(line: string): boolean {
+    const last = this.units.at(-1);
+    if (!last || this.prose.length > 0) return false;
+    if (last === this.cardRow) {
+      last.text = `${last.text} ${stripMarkdown(line)}`;
+      return true;
+    }
+    if (last.kind !== 'heading' || !/[\p{N}$€£¥]/u.test(line)) return false;
+    this.push(`${last.text}: ${line}`, 'row');
+    this.cardRow = this.units.at(-1) ?? null;
+    return true;
   }
 
   private head(text: string, kind: 'heading' | 'question'): void {
@@ -195,6 +216,7 @@ class UnitBuilder {
     if (!/[\p{L}\p{N}]/u.test(t)) return;
     const unit: TextUnit = { text: t, kind, segment: this.segment, index: this.units.length };
     if (header) unit.header = stripMarkdown(header);
+    this.cardRow = null;
     this.units.push(unit);
     this.segmentUsed = true;
   }
@@ -253,6 +275,16 @@ function isRecord(line: string): boolean {
 function looksLikeHeading(line: string): boolean {
   const wordsCount = line.split(/\s+/).length;
   return line.length <= 70 && wordsCount <= 9 && !/[.!?,;]$/.test(line) && /^[\p{Lu}\p{N}]/u.test(line) && !/\s[·•|]\s/.test(line);
+}
+
+/** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
+function isCardFragment(line: string): boolean {
+  return (
+    line.length <= 30 &&
+    line.split(/\s+/).length <= 4 &&
+    !/[.!?:;]$/.test(line) &&
+    (/[$€£¥]\s?\d|^\d|[$€£¥]\s?POA\b/u.test(line) || /^\p{Ll}/u.test(line))
+  );
 }
 
 /** A paragraph that can answer a question standing above it: prose, not another question or a heading. */
