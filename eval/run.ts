@@ -4,6 +4,7 @@
  *   npm run eval                          every corpus, both halves, the table; the fresh corpora
  *                                         of eval/fresh (never tuned on) whole, in rows of their own
  *   npm run eval -- --corpus law,vet      some corpora
+ *   npm run eval -- --corpus ../x/shop    a corpus outside the repository (a path), measured as fresh
  *   npm run eval -- --failures            also list the TUNING half's misses (never the held-out half's)
  *   npm run eval -- --json out.json       also write every result
  *   npm run eval -- --embeddings static   hybrid retrieval with an offline embedding model

@@ -93,10 +93,14 @@ function loadDental(): Corpus {
   };
 }
 
-export function loadCorpus(slug: string): Corpus {
-  if (slug === 'dental') return loadDental();
-  const fresh = !existsSync(path.join(CORPORA_DIR, slug, 'questions.json'));
-  const dir = path.join(fresh ? FRESH_DIR : CORPORA_DIR, slug);
+export function loadCorpus(name: string): Corpus {
+  if (name === 'dental') return loadDental();
+  // A path: a corpus kept outside the repository (material that may not be committed, such as a
+  // real business's own documents and site), measured as a fresh one.
+  const outside = name.includes(path.sep);
+  const slug = outside ? path.basename(path.resolve(name)) : name;
+  const fresh = outside || !existsSync(path.join(CORPORA_DIR, slug, 'questions.json'));
+  const dir = outside ? path.resolve(name) : path.join(fresh ? FRESH_DIR : CORPORA_DIR, slug);
   if (!existsSync(path.join(dir, 'questions.json'))) throw new Error(`eval: no corpus "${slug}" in ${CORPORA_DIR} or ${FRESH_DIR}`);
   const business = JSON.parse(readFileSync(path.join(dir, 'business.json'), 'utf8')) as BusinessForm;
   const raw = JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as { questions: RawQuestion[] };
