@@ -23,6 +23,16 @@ describe('two asks in one message', () => {
 describe('what a question asks for', () => {
   const keys = (q: string) => parseQuestion(q).terms.map((t) => t.key);
 
+  it('reads the ways customers ask for an age limit', () => {
+    const cue = (q: string) => parseQuestion(q).cue;
+    expect(cue('how old does my kid have to be to start violin lessons')).toBe('age');
+    expect(cue('how young can my daughter start swim lessons')).toBe('age');
+    expect(cue('what age can kids join the choir')).toBe('age');
+    expect(cue('is there an age limit for the climbing wall')).toBe('age');
+    // How old a thing is asks for a year or a span, not an age limit.
+    expect(cue('how old is the house')).not.toBe('age');
+  });
+
   it('reads "how much experience" as asking for a span of time, not a price', () => {
     expect(parseQuestion('how much experience does your groomer have').cue).toBe('duration');
     expect(parseQuestion('how much is a groom for a lab').cue).toBe('price');
