@@ -831,28 +831,19 @@ describe('built-in answers: what a review found', () => {
     expect(lesson.declined).toBe('margin');
   });
 
-  it('takes the hours one page gives as agreeing with a page that gives them among others, in the same order', () => {
-    const explain = (passages: Passage[]) =>
-      explainAnswer(
-        { business: BRIGHTSMILE, question: 'what time do u close on saturdays in tax season', passages, history: [] },
-        { confidence: false },
-      );
-    const season = doc('Tax season\n\nTax season runs from January 20 to April 15.', 'Season', 3);
-    const same = explain([
-      doc('Hours\n\nSaturday: 9:00 am – 3:00 pm.', 'Hours', 1),
-      doc('Office hours\n\nWe are open Monday to Friday 8:30 am to 7:00 pm and Saturday 9:00 am to 3:00 pm.', 'Contact', 2),
-      season,
+  it('takes two sources that share only some of the asked figures as rivals (review)', () => {
+    const explain = (question: string, passages: Passage[]) =>
+      explainAnswer({ business: BRIGHTSMILE, question, passages, history: [] }, { confidence: false });
+    const swim = explain('how much are swim lessons', [
+      doc('Private lessons\n\nPrivate lessons are $45 per lesson.', 'Private', 1),
+      doc('Group programs\n\nSemi-private lessons are $30 per swimmer; group lessons are $45 per month.', 'Groups', 2),
     ]);
-    expect(same.declined).toBeUndefined();
-    expect(same.answer.text).toContain('3:00 pm');
-
-    // The same figures, but among another day's: which one is meant is not known.
-    const other = explain([
-      doc('Hours\n\nSaturday: 9:00 am – 3:00 pm.', 'Hours', 1),
-      doc('Office hours\n\nWe are open weekdays 9:00 am – 5:00 pm and Saturday 10:00 am – 3:00 pm.', 'Contact', 2),
-      season,
+    expect(swim.declined).toBe('margin');
+    const saturday = explain('what time does the bakery close on saturday', [
+      doc('Westside\n\n- Mon–Fri: 7:00 am – 6:00 pm\n- Sat: 8:00 am – 4:00 pm', 'Westside', 1),
+      doc('Eastside\n\nEastside is open weekdays 8:00 am – 4:00 pm and Saturdays 9:00 am – 1:00 pm.', 'Eastside', 2),
     ]);
-    expect(other.declined).toBe('margin');
+    expect(saturday.answer.answered).toBe(false);
   });
 
   it('answers for a day an hours table writes short, or leaves inside a range', () => {

@@ -655,8 +655,8 @@ const NEGATION_RE = /\b(?:not|no|never|cannot|can't|won't|don't|doesn't|isn't|ar
  * page (a footer, an FAQ both uploaded and on the site), or the same fact in other words, as the
  * price list's row and the pricing page's line both giving "$0.84 per pound" for 301 to 600 miles.
  * Both must say it the same way round (a "not" in one only is another fact). For a question asking
- * a figure, the figures of the asked kind one states must be a run of the other's ("30-minute
- * lesson: $45" and "45-minute lesson: $30" differ); otherwise every number of the one with fewer must be in the other
+ * a figure, both must state the same figures of the asked kind ("30-minute lesson: $45" and
+ * "45-minute lesson: $30" differ); otherwise every number of the one with fewer must be in the other
  * ("24 hours before" and "48 hours before" never agree) and most of their content words be shared.
  */
 function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
@@ -664,11 +664,9 @@ function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
   if (NEGATION_RE.test(a.text) !== NEGATION_RE.test(b.text)) return false;
   if (q.cue && FACT_CUES.has(q.cue)) {
     const [fa, fb] = [cueFigures(q.cue, a.text), cueFigures(q.cue, b.text)];
-    // The fewer figures may be a run of the other's, in the same order: "Saturday: 9:00 am – 3:00 pm"
-    // and "Monday to Friday 8:30 am to 7:00 pm and Saturday 9:00 am to 3:00 pm" agree; "weekdays
-    // 9 am – 5 pm, Saturday 10 am – 3 pm" does not.
-    const [few, many] = fa.size <= fb.size ? [[...fa], [...fb]] : [[...fb], [...fa]];
-    return few.length > 0 && many.some((_, i) => few.every((f, j) => many[i + j] === f));
+    // The same figures, not some of them: "$45 per lesson" does not agree with "$30 semi-private,
+    // $45 a month for groups", nor "Sat: 8 am – 4 pm" with "weekdays 8 am – 4 pm, Saturdays 9–1" (review).
+    return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
   }
   const numbers = (u: Unit) => new Set(u.text.match(NUMBER_RE) ?? []);
   const [na, nb] = [numbers(a), numbers(b)];

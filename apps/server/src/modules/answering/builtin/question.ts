@@ -112,7 +112,7 @@ function ownFigures(norm: string): OwnFigure[] {
 }
 
 const CHILD_AGE_RE =
-  /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow (?:old|young) (?:do|does|must|should|can|could|will|would|is|are) (?:\w+ ){1,3}(?:be|have to be|has to be|need to be|needs to be|start|begin|join|enroll|sign up)\b|\bwhat age\b|\b(?:age limit|minimum age|age requirement|age range)s?\b/;
+  /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow old (?:do|does|must|should) (?:\w+ ){1,3}(?:be|have to be|has to be|need to be|needs to be)\b|\b(?:age limit|minimum age|age requirement)\b/;
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;

@@ -133,6 +133,13 @@ describe('tokens', () => {
     expect(termKeys('r u open sat').has('saturday')).toBe(true);
     expect(termKeys('we sat down in the sun').has('saturday')).toBe(false);
     expect(termKeys('we sat down in the sun').has('sunday')).toBe(false);
+    // Short forms that are also words stay words (review).
+    expect(termKeys('how much to get wed here').has('wednesday')).toBe(false);
+    expect(termKeys('when is the next SAT').has('saturday')).toBe(false);
+    expect(termKeys('our open sun deck').has('sunday')).toBe(false);
+    expect(termKeys('relax on sun loungers').has('sunday')).toBe(false);
+    expect(termKeys('Sun 10am–4pm').has('sunday')).toBe(true);
+    expect(termKeys('SAT 9–3').has('saturday')).toBe(true);
     // A day before a number is when, not a name ("Fri 8" is no "Room 8").
     expect(words('Mon–Fri 8 am')).not.toContain('fri8');
     // "Monday to Friday" is open on Thursday too.
@@ -140,6 +147,9 @@ describe('tokens', () => {
     expect(termKeys('Mon–Wed 9–5').has('tuesday')).toBe(true);
     expect(termKeys('Mon–Wed 9–5').has('thursday')).toBe(false);
     expect(termKeys('Fri–Sun').has('saturday')).toBe(true);
+    // A change of day is not a range (review).
+    expect(termKeys('Yoga has moved from Monday to Thursday at 6 pm').has('wednesday')).toBe(false);
+    expect(termKeys('Open from Monday to Friday').has('wednesday')).toBe(true);
   });
 
   it('recognises small talk', () => {

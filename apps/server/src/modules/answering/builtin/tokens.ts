@@ -109,9 +109,10 @@ const DAY_RE = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$|^(?:mon|t
 
 /**
  * Days as hours tables write them: "Mon–Wed 9–5", "Tue, Thu". Each is its day's word, so that
- * "open wednesday?" finds "Wed", and "Wed" is not the stem of "wedding". "Sat" and "Sun" are days
- * only beside another day or a time ("Sat 9–3", "Sat & Sun") or after "open", "on", "this"…:
- * "we sat down", "sun protection".
+ * "open wednesday?" finds "Wed", and "Wed" is not the stem of "wedding". "Wed" and "Sat" are days
+ * only beside another day or a figure ("Sat 9–3", "Wed & Thu") or after "open", "on", "this"…
+ * ("can we get wed in june", "we sat down"), and not in capitals ("the SAT"); "Sun" only beside
+ * another day or a clock time ("Sat & Sun", "Sun 10am–4pm"): "sun deck", "on sun loungers" (review).
  */
 const DAY_ABBREVIATIONS: Readonly<Record<string, string>> = {
   mon: 'monday',
@@ -129,6 +130,8 @@ const DAY_ABBREVIATIONS: Readonly<Record<string, string>> = {
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const DAY_WORD = '(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const DAY_RANGE_RE = new RegExp(`\\b${DAY_WORD}s?\\.?\\s*(?:-|–|—|to|through|thru|until|till)\\s*${DAY_WORD}s?\\b`, 'g');
+/** "Yoga has moved from Monday to Thursday": a change of day, not the days between (review). */
+const MOVED_FROM_RE = /\b(?:mov|chang|switch|reschedul|postpon|shift|swap)\w*\b[^.!?]{0,40}\bfrom\s*$/;
 
 /**
  * The days a range leaves unsaid: "Monday to Friday 8–5" is open on Thursday too, and a customer
@@ -137,7 +140,9 @@ const DAY_RANGE_RE = new RegExp(`\\b${DAY_WORD}s?\\.?\\s*(?:-|–|—|to|through
 function daysWithin(text: string): string[] {
   if (!/(?:-|–|—|to|through|thru|until|till)/.test(text)) return [];
   const out: string[] = [];
-  for (const m of text.toLowerCase().matchAll(DAY_RANGE_RE)) {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(DAY_RANGE_RE)) {
+    if (MOVED_FROM_RE.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
     const from = WEEK.indexOf(DAY_ABBREVIATIONS[m[1]!] ?? m[1]!);
     const to = WEEK.indexOf(DAY_ABBREVIATIONS[m[2]!] ?? m[2]!);
     if (from < 0 || to < 0 || from === to) continue;
@@ -145,8 +150,9 @@ function daysWithin(text: string): string[] {
   }
   return out;
 }
-const DAY_ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(['sat', 'sun']);
-/** "open sat?", "closed sun", "this sat": words a customer puts before a day. */
+/** Short forms that are also English words ("get wed", "we sat", "the sun"). */
+const DAY_ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(['wed', 'weds', 'sat', 'sun']);
+/** "open sat?", "closed wed", "this sat": words a customer puts before a day. */
 const DAY_BEFORE: ReadonlySet<string> = new Set([
   'on',
   'open',
@@ -160,12 +166,16 @@ const DAY_BEFORE: ReadonlySet<string> = new Set([
   'thru',
   'through',
 ]);
-function dayOf(word: string, before: string, after: string): string | null {
+const CLOCK_TOKEN_RE = /^\d{1,2}(?:am|pm)/;
+function dayOf(word: string, before: string, after: string, capitals: ReadonlySet<string>): string | null {
   const day = DAY_ABBREVIATIONS[word];
   if (!day) return null;
   if (!DAY_ONLY_IN_CONTEXT.has(word)) return day;
-  const besideDay = (w: string) => DAY_RE.test(w) || /^\d/.test(w);
-  return besideDay(before) || besideDay(after) || DAY_BEFORE.has(before) ? day : null;
+  const isDay = (w: string) => DAY_RE.test(w);
+  if (isDay(before) || isDay(after)) return day;
+  if (word === 'sun') return CLOCK_TOKEN_RE.test(after) ? day : null;
+  if (/^\d/.test(before) || /^\d/.test(after)) return day;
+  return DAY_BEFORE.has(before) && !capitals.has(word) ? day : null;
 }
 const MONTH_RE =
   /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
@@ -239,10 +249,12 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
   const out: Term[] = [];
   let previous = '';
   const tokens = wordTokens(text);
+  // "the SAT": a word in capitals is an acronym, not a day.
+  const capitals = new Set((text.match(/\b[A-Z]{3,4}\b/g) ?? []).map((w) => w.toLowerCase()));
   for (const [i, token] of tokens.entries()) {
     const { joined } = token;
     const before = previous;
-    const w = dayOf(token.word, before, tokens[i + 1]?.word ?? '') ?? token.word;
+    const w = dayOf(token.word, before, tokens[i + 1]?.word ?? '', capitals) ?? token.word;
     previous = token.word;
     // "my will", "a living will": the document, not the auxiliary.
     if (STOP_WORDS.has(w) && !(w === 'will' && NOUN_BEFORE.has(before))) continue;

@@ -124,6 +124,9 @@ describe('splitUnits on pricing cards', () => {
     const description = units.find((u) => u.text === 'A day in the workshop.')!;
     const dayPass = units.find((u) => u.text === 'Day Pass' && u.kind === 'heading')!;
     expect(description.segment).toBe(dayPass.segment);
+    // Cards laid out column by column: each figure stays where it is, never run into one row (review).
+    const columns = splitUnits(['Member', 'Day Pass', '£32', '£20', 'per month', 'per day'].join('\n\n'));
+    expect(columns.filter((u) => u.kind === 'row')).toEqual([]);
     // A lower-case line under prose is prose, and a figure alone under prose is not a card's.
     expect(splitUnits('We open at nine.\n\nper the rules').some((u) => u.kind === 'row')).toBe(false);
   });

@@ -47,6 +47,7 @@ class UnitBuilder {
   private tableHeader: string | null = null;
   /** The row a pricing card's figure made, which its next fragment ("per month") goes on. */
   private cardRow: TextUnit | null = null;
+  private cardTails = 0;
 
   build(lines: string[]): TextUnit[] {
     let paragraphStart = true;
@@ -160,7 +161,7 @@ class UnitBuilder {
     if (startsParagraph && line.endsWith('?') && line.length <= 200 && (next !== '' || isAnswerParagraph(around.after))) {
       return this.head(line, 'question');
     }
-    if (startsParagraph && next === '' && isCardFragment(line) && this.joinCardFragment(line)) return;
+    if (startsParagraph && next === '' && isCardFragment(line) && this.joinCardFragment(line, around.after)) return;
     if (startsParagraph && next === '' && looksLikeHeading(line)) return this.head(line, 'heading');
     if (startsParagraph && isShoutedHeading(line)) return this.head(line, 'heading');
     this.prose.push(line);
@@ -171,16 +172,23 @@ class UnitBuilder {
    * then its description. The figure under a title is a row of its own ("Member: £32 per month"),
    * so that it is quoted with what it prices; the title still heads the description.
    */
-  private joinCardFragment(line: string): boolean {
+  private joinCardFragment(line: string, after: string): boolean {
     const last = this.units.at(-1);
     if (!last || this.prose.length > 0) return false;
+    // Its period goes on it ("per month"), once; a second figure is another card's (review).
     if (last === this.cardRow) {
+      if (!/^\p{Ll}/u.test(line) || this.cardTails > 0) return false;
       last.text = `${last.text} ${stripMarkdown(line)}`;
+      this.cardTails++;
       return true;
     }
-    if (last.kind !== 'heading' || !/[\p{N}$€£¥]/u.test(line)) return false;
+    if (last.kind !== 'heading' || !HAS_FIGURE_RE.test(line)) return false;
+    // Cards laid out column by column ("Member", "Day Pass", "£32", "£20"): which title a figure
+    // belongs to is not known (review).
+    if (isCardFragment(after) && HAS_FIGURE_RE.test(after)) return false;
     this.push(`${last.text}: ${line}`, 'row');
     this.cardRow = this.units.at(-1) ?? null;
+    this.cardTails = 0;
     return true;
   }
 
@@ -276,6 +284,8 @@ function looksLikeHeading(line: string): boolean {
   const wordsCount = line.split(/\s+/).length;
   return line.length <= 70 && wordsCount <= 9 && !/[.!?,;]$/.test(line) && /^[\p{Lu}\p{N}]/u.test(line) && !/\s[·•|]\s/.test(line);
 }
+
+const HAS_FIGURE_RE = /[\p{N}$€£¥]/u;
 
 /** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
 function isCardFragment(line: string): boolean {
