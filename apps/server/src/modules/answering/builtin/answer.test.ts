@@ -868,4 +868,20 @@ describe('built-in answers: what a review found', () => {
     expect(dayPass.answered).toBe(true);
     expect(dayPass.text).toContain('Day Pass: £20 per day');
   });
+
+  it('quotes a sentence that introduces a list with the list', () => {
+    const welcome = doc(
+      [
+        'Get to know people',
+        'The best way to meet your fellow members is to visit during our popular times. The most popular times at the moment are:',
+        '- Wednesdays - 19:00 - 21:00\n- Saturdays - 12:00 - 18:00',
+      ].join('\n\n'),
+      'Welcome',
+      1,
+    );
+    const best = ask("new member here, when's the best time to come in if i want to meet people", [welcome]);
+    expect(best.answered).toBe(true);
+    expect(best.text).toContain('Wednesdays - 19:00 - 21:00');
+    expect(best.text).toContain('Saturdays - 12:00 - 18:00');
+  });
 });

@@ -72,6 +72,8 @@ const PRONOUN_START_RE = /^(?:he|she|they|his|her|their|it|its|this|these|those)
 const MAX_LIST_ITEMS = 10;
 const MAX_LIST_CHARS = 600;
 const MAX_QUOTE_CHARS = 480;
+/** Items a sentence ending in ":" brings into the quote with it (within twice MAX_QUOTE_CHARS). */
+const MAX_INTRODUCED_ITEMS = 8;
 /**
  * Whether a quote holds the figure a cue asks for. "How long have you been around?" is answered by
  * a year as well as by a duration ("opened … in 2009").
@@ -836,6 +838,18 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     chars += n.unit.text.length;
   }
   chosen.sort((a, b) => a.unit.index - b.unit.index);
+  // "The most popular times at the moment are:" says nothing without the list it introduces.
+  const last = chosen.at(-1)!.unit;
+  if (/:$/.test(last.text)) {
+    for (let i = 1; i <= MAX_INTRODUCED_ITEMS; i++) {
+      const item = scored.find(
+        (s) => s.unit.passage === last.passage && s.unit.segment === last.segment && s.unit.index === last.index + i,
+      );
+      if (!item || (item.unit.kind !== 'item' && item.unit.kind !== 'row') || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
+      chosen.push(item);
+      chars += item.unit.text.length;
+    }
+  }
   // "He cooks breakfast most mornings": a quote that opens on a pronoun says who only with the
   // sentence before it ("Tomás Ó Briain is our chef.").
   const first = chosen[0]!.unit;
