@@ -884,4 +884,22 @@ describe('built-in answers: what a review found', () => {
     expect(best.text).toContain('Wednesdays - 19:00 - 21:00');
     expect(best.text).toContain('Saturdays - 12:00 - 18:00');
   });
+
+  it("answers from the business's own page before a blog post that matches as well", () => {
+    const post: Passage = {
+      id: 1,
+      content: 'Building the storage server\n\nThe new drives cost £500 each, so the array costs about £42 per month to run.',
+      sourceTitle: 'Blog: our storage server',
+      sourceUrl: 'https://x.test/blog/2024/storage-server/',
+    };
+    const join: Passage = {
+      id: 2,
+      content: 'Join us\n\nMembership costs £32 per month.',
+      sourceTitle: 'Join',
+      sourceUrl: 'https://x.test/membership/',
+    };
+    const price = ask('how much does it cost per month', [post, join]);
+    expect(price.answered).toBe(true);
+    expect(price.text).toContain('£32');
+  });
 });
