@@ -902,4 +902,12 @@ describe('built-in answers: what a review found', () => {
     expect(price.answered).toBe(true);
     expect(price.text).toContain('£32');
   });
+
+  it('reads two words of the question that the page writes as one ("sat nav", "satnav")', () => {
+    const visit = doc('Travelling by car\n\nUse the postcode WN7 2LB for your satnav.', 'Visit', 1);
+    const parking = doc('Parking\n\nParking is free in the gravel car park.', 'Parking', 2);
+    const postcode = ask('whats the postcode for my sat nav?', [visit, parking]);
+    expect(postcode.answered).toBe(true);
+    expect(postcode.text).toContain('WN7 2LB');
+  });
 });

@@ -204,7 +204,7 @@ export function explainAnswer(
     // Unless the name is all there is to it ("what street is Maple Street Dental on?").
     return rest.some((t) => !t.fromCue) ? { ...p, terms: rest } : p;
   };
-  const asked = correctTypos(expandShorthand(question), units);
+  const asked = joinOpenCompounds(correctTypos(expandShorthand(question), units), units);
   let parsed = parse(asked);
   // "And how much is that?" names no topic of its own: it is about the previous question's.
   if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
@@ -284,6 +284,30 @@ function correctTypos(question: string, units: Unit[]): string {
     }
     return best ?? typed;
   });
+}
+
+/**
+ * "postcode for my sat nav" where the page says "satnav", "day care" where it says "daycare": two
+ * words of the question written as one word of the passages are read as that word. Not when the
+ * passages use the two words as well, nor for function words ("in to", "every day").
+ */
+function joinOpenCompounds(question: string, units: Unit[]): string {
+  // Runs of letters and what lies between them: "my sat nav?" → "my", " ", "sat", " ", "nav", "?".
+  const parts = question.match(/\p{L}+|[^\p{L}]+/gu) ?? [];
+  if (parts.length < 3) return question;
+  let vocabulary: Set<string> | null = null;
+  const isWord = (w: string | undefined): w is string => !!w && /^[\p{L}]{2,}$/u.test(w);
+  for (let i = 0; i + 2 < parts.length; i++) {
+    const [a, space, b] = [parts[i], parts[i + 1], parts[i + 2]];
+    if (space !== ' ' || !isWord(a) || !isWord(b)) continue;
+    const [x, y] = [normalize(a), normalize(b)];
+    const joined = x + y;
+    if (joined.length < 5 || STOP_WORDS.has(x) || STOP_WORDS.has(joined)) continue;
+    vocabulary ??= new Set(units.flatMap((u) => u.words));
+    if (!vocabulary.has(joined) || (vocabulary.has(x) && vocabulary.has(y))) continue;
+    parts.splice(i, 3, joined);
+  }
+  return parts.join('');
 }
 
 /**
