@@ -910,4 +910,22 @@ describe('built-in answers: what a review found', () => {
     expect(postcode.answered).toBe(true);
     expect(postcode.text).toContain('WN7 2LB');
   });
+
+  it('answers an age-limit question from an age written in months, weeks, words or grades (review)', () => {
+    const one = (question: string, content: string, expected: string) => {
+      const a = ask(question, [doc(content, 'Classes', 1)]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain(expected);
+    };
+    one('what age can my baby start swim lessons', 'Baby swim\n\nParent and baby swim classes start from 6 months.', '6 months');
+    one('how young can my puppy start classes', 'Puppy school\n\nPuppies can start classes from 8 to 16 weeks old.', '16 weeks old');
+    one('how old does my kid have to be to start piano lessons', 'Piano\n\nPiano lessons start at age six.', 'age six');
+    one('what is the age range for art club', 'Art Club\n\nArt Club is for children in grades 1 to 5.', 'grades 1 to 5');
+    const dentist = ask('what age should my child first see a dentist', [
+      doc("Kids' dentistry\n\nYour child should first see a dentist by their first birthday.", 'Kids', 1),
+      doc('Sealants\n\nSealants are recommended for children ages 6 to 14.', 'Sealants', 2),
+    ]);
+    expect(dentist.text).toContain('first birthday');
+    expect(dentist.text).not.toContain('Sealants');
+  });
 });

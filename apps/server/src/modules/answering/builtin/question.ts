@@ -17,7 +17,9 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount', RegExp> = {
   distance:
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
-  age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b/i,
+  // Ages as figures, and as pages also write them: "from 6 months", "8 to 16 weeks old", "age six",
+  // "by their first birthday", "grades 1 to 5".
+  age: /\b(?:ages?|aged)\s*\d+|\b\d+\s*(?:years?|yrs?)(?:[- ]old|\s+(?:and|or)\s+(?:up|older|over|under|younger))|\b\d+\s*\+|\b(?:under|over|older than|younger than|at least) \d+\b|\b\d+ (?:and|or) (?:up|older|over|under|younger)\b|\b(?:ages?|aged)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:months?|weeks?|years?)[- ]old\b|\b(?:from|at|by|after|over|under|before)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)\s+(?:months?|weeks?|years?)\b|\bfirst birthday\b|\bturns?\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|sixteen|eighteen)\b|\bgrades?\s+(?:\d+|k)\b/i,
   // A number of things: digits, or the words for one; not "no", "a couple" or "a pair", which
   // ordinary sentences are full of.
   count:
@@ -112,7 +114,7 @@ function ownFigures(norm: string): OwnFigure[] {
 }
 
 const CHILD_AGE_RE =
-  /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow old (?:do|does|must|should) (?:\w+ ){1,3}(?:be|have to be|has to be|need to be|needs to be)\b|\b(?:age limit|minimum age|age requirement)\b/;
+  /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow (?:old|young) (?:do|does|must|should|can|could|will|would|is|are) (?:\w+ ){1,3}(?:be|have to be|has to be|need to be|needs to be|start|begin|join|enroll|sign up)\b|\bwhat age\b|\b(?:age limit|minimum age|age requirement|age range)s?\b/;
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
@@ -164,6 +166,7 @@ const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
   distance: ['far', 'close', 'near'],
   temperature: ['cold', 'hot', 'warm', 'low', 'high', 'temperature'],
   time: ['early', 'late'],
+  age: ['young', 'old'],
 };
 
 const LIST_QUESTION_RE =
