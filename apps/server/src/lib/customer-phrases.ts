@@ -40,3 +40,10 @@ export const AFTERCARE_RE = /\bafter[- ]?care\b|\bextended (?:day|care|hours)\b|
 
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
 export const SHOW_UP_RE = /\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
+
+/**
+ * "How do I stop my membership?", "end the contract" ↔ "cancel". Only a subscription's kind of
+ * thing: "if someone asks you to stop", "the bus stop" are no cancellation.
+ */
+export const STOP_SUBSCRIPTION_RE =
+  /\b(?:stop|stopping|end|ending|quit|quitting|get out of|leave|leaving) (?:my |our |the |a |your |ur )?(?:membership|subscription|plan|contract|direct debit|account|service|agreement)s?\b/;

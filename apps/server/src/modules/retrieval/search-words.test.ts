@@ -118,6 +118,7 @@ describe('customers’ phrasings', () => {
     extended: paragraph('Extended day runs to 5:30 pm for $45 a week.'),
     arrival: paragraph('Our crews arrive between 8:00 and 8:30 am on moving day.'),
     evenings: paragraph('Evening hours until 8:00 pm on Wed and Thu.'),
+    cancelling: paragraph('To cancel, cancel your Direct Debit or tell a director.'),
     parking: paragraph('Parking is free behind the building.'),
   };
   beforeAll(async () => {
@@ -134,6 +135,7 @@ describe('customers’ phrasings', () => {
     ['camp ends at 3 but i work til 5, is there aftercare', 'extended'],
     ['what time will the movers show up', 'arrival'],
     ['how late r u there on wednesdays', 'evenings'],
+    ['how do i stop my membership if i need to', 'cancelling'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

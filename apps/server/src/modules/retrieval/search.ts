@@ -10,6 +10,7 @@ import {
   BREAK_ON_PRICE_RE,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
+  STOP_SUBSCRIPTION_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
   SHOW_UP_RE,
@@ -273,6 +274,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: SPEAKS_LANGUAGE_RE, words: ['languages', 'language', 'interpreter', 'bilingual'], absorbs: [] },
   { re: SHOW_UP_RE, words: ['arrive', 'arrival', 'arrives'], absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
+  { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

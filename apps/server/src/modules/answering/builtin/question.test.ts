@@ -51,6 +51,8 @@ describe('what a question asks for', () => {
     expect(keys('does anybody there speak portuguese')).toEqual(expect.arrayContaining(['language', 'portugues']));
     expect(keys('does anybody there speak portuguese')).not.toContain('speak');
     expect(keys('can i speak to a manager')).not.toContain('language');
+    expect(keys('how do i stop my membership if i need to')).toContain('cancel');
+    expect(keys('where is the nearest bus stop')).not.toContain('cancel');
     expect(keys('do u give any break on price for that')).toContain('discount');
     // Not a sibling discount: "both my kids want to rent a violin" asks the rental's price.
     expect(keys('both my kids want to rent a violin')).not.toContain('sibling');

@@ -4,6 +4,7 @@ import {
   BREAK_ON_PRICE_RE,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
+  STOP_SUBSCRIPTION_RE,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
   SHOW_UP_RE,
@@ -373,6 +374,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
   { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
+  { re: STOP_SUBSCRIPTION_RE, concept: 'cancel', absorbs: ['stop', 'end', 'quit', 'leave'].map(stem) },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
