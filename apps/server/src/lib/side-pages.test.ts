@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutPosts, asksAboutSidePages, isPost, isSidePage } from './side-pages.ts';
+import { asksAboutSidePages, isSidePage } from './side-pages.ts';
 
 describe('side pages', () => {
   it('knows careers, privacy and terms pages by their path or title', () => {
@@ -20,17 +20,5 @@ describe('side pages', () => {
     expect(asksAboutSidePages('are you hiring?')).toBe(true);
     expect(asksAboutSidePages('what do you do with my personal data')).toBe(true);
     expect(asksAboutSidePages('can you help me apply for asylum')).toBe(false);
-  });
-
-  it('knows blog and news posts and the listings of them by their path', () => {
-    expect(isPost({ url: 'https://x.test/blog/2024/summer-of-making/' })).toBe(true);
-    expect(isPost({ url: 'https://x.test/news/pool-reopens.html' })).toBe(true);
-    expect(isPost({ url: 'https://x.test/blog/' })).toBe(true);
-    expect(isPost({ url: 'https://x.test/tags/soldering/' })).toBe(true);
-    expect(isPost({ url: 'https://x.test/membership/' })).toBe(false);
-    expect(isPost({ url: 'https://x.test/journal.html' })).toBe(false);
-    expect(isPost({ url: null })).toBe(false);
-    expect(asksAboutPosts('any news about the pool reopening')).toBe(true);
-    expect(asksAboutPosts('how much is it to join per month')).toBe(false);
   });
 });

@@ -38,27 +38,3 @@ export function asksAboutSidePages(question: string): boolean {
 
 /** The weight of a side page's passage or sentence for a question that is not about them. */
 export const SIDE_PAGE_FACTOR = 0.5;
-
-/**
- * Blog and news posts, and the listings and tag pages of them: what the business once wrote about,
- * often at length and on other topics ("a cheaper mSATA converter", "def stop():"), not what it
- * offers. They weigh less than its own pages unless the question asks for news.
- */
-const POST_PATH_RE =
-  /\/(?:blog|news|posts?|articles?|journal|stories|updates|press(?:-releases)?)\/[^?#]|\/(?:tags?|categor(?:y|ies))\/[^/?#]+\/?(?:index\.html?)?(?:[?#].*)?$/i;
-const ABOUT_POSTS_RE = /\b(?:news|blog|articles?|posts?|announce\w*|press release)\b/i;
-
-export function isPost(source: { url: string | null }): boolean {
-  return source.url !== null && (POST_PATH_RE.test(source.url) || LISTING_PATH_RE.test(source.url));
-}
-
-/** Whether a question asks for what posts say. */
-export function asksAboutPosts(question: string): boolean {
-  return ABOUT_POSTS_RE.test(question);
-}
-
-/**
- * The weight of a post's passage or sentence for a question that is not about news. Tuning half:
- * 0.7 and 0.5 both +4 right answers, +1 wrong (decision 044).
- */
-export const POST_FACTOR = 0.7;

@@ -16,7 +16,7 @@ import {
   SHOW_UP_RE,
   SPEAKS_LANGUAGE_RE,
 } from '../../lib/customer-phrases.ts';
-import { asksAboutPosts, asksAboutSidePages, isPost, isSidePage, POST_FACTOR, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
+import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
 import { readTypos } from './typos.ts';
 import { figureAsked } from '../answering/index.ts';
@@ -505,7 +505,6 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       continue;
     }
     const aboutSidePages = asksAboutSidePages(opts.query);
-    const aboutPosts = asksAboutPosts(opts.query);
     const statesFigure = figureAsked(opts.query);
     return rows
       .filter((r) => r.id !== -1)
@@ -513,7 +512,6 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
         const score =
           Number(r.score) *
           (!aboutSidePages && isSidePage(r) ? SIDE_PAGE_FACTOR : 1) *
-          (!aboutPosts && isPost(r) ? POST_FACTOR : 1) *
           (statesFigure?.(r.content) ? ASKED_FIGURE_FACTOR : 1);
         return { id: r.id, sourceId: r.sourceId, title: r.title, url: r.url, content: r.content, score };
       })

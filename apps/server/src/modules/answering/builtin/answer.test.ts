@@ -885,24 +885,6 @@ describe('built-in answers: what a review found', () => {
     expect(best.text).toContain('Saturdays - 12:00 - 18:00');
   });
 
-  it("answers from the business's own page before a blog post that matches as well", () => {
-    const post: Passage = {
-      id: 1,
-      content: 'Building the storage server\n\nThe new drives cost £500 each, so the array costs about £42 per month to run.',
-      sourceTitle: 'Blog: our storage server',
-      sourceUrl: 'https://x.test/blog/2024/storage-server/',
-    };
-    const join: Passage = {
-      id: 2,
-      content: 'Join us\n\nMembership costs £32 per month.',
-      sourceTitle: 'Join',
-      sourceUrl: 'https://x.test/membership/',
-    };
-    const price = ask('how much does it cost per month', [post, join]);
-    expect(price.answered).toBe(true);
-    expect(price.text).toContain('£32');
-  });
-
   it('reads two words of the question that the page writes as one ("sat nav", "satnav")', () => {
     const visit = doc('Travelling by car\n\nUse the postcode WN7 2LB for your satnav.', 'Visit', 1);
     const parking = doc('Parking\n\nParking is free in the gravel car park.', 'Parking', 2);

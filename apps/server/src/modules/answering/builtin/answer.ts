@@ -3,7 +3,7 @@ import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAs
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
 import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
-import { asksAboutPosts, asksAboutSidePages, isPost, isSidePage, POST_FACTOR, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
+import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
@@ -120,8 +120,6 @@ interface Unit extends TextUnit {
   words: string[];
   /** From a careers, privacy or terms page: rarely what a customer asks about. */
   sidePage: boolean;
-  /** From a blog or news post, or a listing of them: weighs less unless news is asked for. */
-  post: boolean;
   /** The document or page it comes from. */
   source: string;
   keys: Set<string>;
@@ -208,8 +206,7 @@ export function explainAnswer(
   let parsed = parse(asked);
   // "And how much is that?" names no topic of its own: it is about the previous question's.
   if (previous && parsed.terms.every((t) => t.fromCue)) parsed = parse(`${previous} ${question}`);
-  // Pages that weigh less unless the question is about them (lib/side-pages.ts).
-  const sidePages: AskedPages = { side: asksAboutSidePages(question), posts: asksAboutPosts(question) };
+  const sidePages = asksAboutSidePages(question);
   // Two asks of different kinds ("how old…and what's the pay"): each answered on its own, or the
   // message as one question as before.
   const both = answerBoth(asked, units, sidePages, parse, options.confidence !== false);
@@ -318,7 +315,7 @@ function joinOpenCompounds(question: string, units: Unit[]): string {
 function answerBoth(
   question: string,
   units: Unit[],
-  sidePages: AskedPages,
+  sidePages: boolean,
   parse: (text: string) => ParsedQuestion,
   checkConfidence: boolean,
 ): { quote: string; passages: number[]; evidence: Evidence } | null {
@@ -450,7 +447,6 @@ function withHoursKey(text: string, keys: Set<string>): Set<string> {
 function toUnits(p: Passage, passage: number): Unit[] {
   const raw = analysedUnits(p.content);
   const sidePage = isSidePage({ url: p.sourceUrl, title: p.sourceTitle });
-  const post = isPost({ url: p.sourceUrl });
   const source = p.sourceUrl ?? p.sourceTitle;
   const out: Unit[] = raw.map(({ unit, keys, words: unitWords, context, unquotable: hidden, headWords }) => ({
     text: unit.text,
@@ -461,7 +457,6 @@ function toUnits(p: Passage, passage: number): Unit[] {
     words: unitWords,
     passage,
     sidePage,
-    post,
     source,
     keys,
     head: null,
@@ -516,13 +511,7 @@ const DEBUG = !!process.env.ANSWER_DEBUG;
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
 export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence';
 
-/** Whether the question is about side pages (careers, privacy…) and about posts (news, blog). */
-interface AskedPages {
-  side: boolean;
-  posts: boolean;
-}
-
-function bestAnswer(units: Unit[], q: ParsedQuestion, about: AskedPages): Found | DeclineReason {
+function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
   if (units.length === 0 || q.terms.length === 0) return 'coverage';
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question. So it does when
@@ -536,8 +525,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, about: AskedPages): Found 
 
   const scored = units.map((u) => {
     const s = score(u, q, weights, total, cueWeight);
-    if (u.sidePage && !about.side) s.score *= SIDE_PAGE_FACTOR;
-    if (u.post && !about.posts) s.score *= POST_FACTOR;
+    if (u.sidePage && !aboutSidePages) s.score *= SIDE_PAGE_FACTOR;
     if (FACT_CUES.has(q.cue)) s.score *= customerCaseFactor(q, u);
     return s;
   });
