@@ -104,8 +104,6 @@ const FRACTION_RE = /^[1-9]\d?\/(?:2|3|4|8|16|32)$/;
 function namesNext(word: string): boolean {
   return !STOP_WORDS.has(word) && !FILLER_WORDS.has(word) && !/^\d+$/.test(word) && !MONTH_RE.test(word) && !DAY_RE.test(word);
 }
-/** "Fri 8 am", "Sat 9": a day before a number is when, not a name. */
-const DAY_RE = /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$|^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 
 /**
  * Days as hours tables write them: "Mon–Wed 9–5", "Tue, Thu". Each is its day's word, so that
@@ -128,7 +126,9 @@ const DAY_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sun: 'sunday',
 };
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const DAY_WORD = '(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** "Fri 8 am", "Sat 9": a day before a number is when, not a name. */
+const DAY_RE = new RegExp(`^(?:${Object.keys(DAY_ABBREVIATIONS).join('|')})$|^(?:${WEEK.join('|')})s?$`);
+const DAY_WORD = `(${[...Object.keys(DAY_ABBREVIATIONS), ...WEEK].join('|')})`;
 const DAY_RANGE_RE = new RegExp(`\\b${DAY_WORD}s?\\.?\\s*(?:-|–|—|to|through|thru|until|till)\\s*${DAY_WORD}s?\\b`, 'g');
 /** "Yoga has moved from Monday to Thursday": a change of day, not the days between (review). */
 const MOVED_FROM_RE = /\b(?:mov|chang|switch|reschedul|postpon|shift|swap)\w*\b[^.!?]{0,40}\bfrom\s*$/;

@@ -45,9 +45,8 @@ class UnitBuilder {
   private question: string[] | null = null;
   /** Header of the table whose rows are being read. */
   private tableHeader: string | null = null;
-  /** The row a pricing card's figure made, which its next fragment ("per month") goes on. */
+  /** The row a pricing card's figure made, until its one tail ("per month") goes on it. */
   private cardRow: TextUnit | null = null;
-  private cardTails = 0;
 
   build(lines: string[]): TextUnit[] {
     let paragraphStart = true;
@@ -177,9 +176,9 @@ class UnitBuilder {
     if (!last || this.prose.length > 0) return false;
     // Its period goes on it ("per month"), once; a second figure is another card's (review).
     if (last === this.cardRow) {
-      if (!/^\p{Ll}/u.test(line) || this.cardTails > 0) return false;
+      if (!/^\p{Ll}/u.test(line)) return false;
       last.text = `${last.text} ${stripMarkdown(line)}`;
-      this.cardTails++;
+      this.cardRow = null;
       return true;
     }
     if (last.kind !== 'heading' || !HAS_FIGURE_RE.test(line)) return false;
@@ -188,7 +187,6 @@ class UnitBuilder {
     if (isCardFragment(after) && HAS_FIGURE_RE.test(after)) return false;
     this.push(`${last.text}: ${line}`, 'row');
     this.cardRow = this.units.at(-1) ?? null;
-    this.cardTails = 0;
     return true;
   }
 
