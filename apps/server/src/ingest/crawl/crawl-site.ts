@@ -442,7 +442,7 @@ class SiteCrawl {
       return this.skip(url, reason);
     }
     // A redirect (Squarespace's /s/fees.pdf to its file host) keeps the words of the link to it.
-    this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName), text });
+    this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName, text), text });
   }
 
   private record(url: string, page: Pick<HtmlPage, 'title' | 'text'> & Partial<Pick<HtmlPage, 'faqBlocks'>>): void {

@@ -28,11 +28,23 @@ describe('linked documents', () => {
     expect(isBuilderFile('https://x.hubspotusercontent-attacker.net/menu.pdf', hubspot)).toBe(false);
   });
 
-  it('names a document by the words of its link, unless they name nothing, and never at length', () => {
+  it('names a document by the words of its link, else its own title line, else its file name, never at length', () => {
     expect(documentTitle('Fee schedule (PDF)', 'fees-2026.pdf')).toBe('Fee schedule (PDF)');
     expect(documentTitle('Download', 'fees-2026.pdf')).toBe('fees-2026.pdf');
     expect(documentTitle('click here', 'fees-2026.pdf')).toBe('fees-2026.pdf');
     expect(documentTitle(undefined, 'fees-2026.pdf')).toBe('fees-2026.pdf');
+    // No link names it (a sitemap listed it): its own first line, when that reads as a title.
+    expect(documentTitle(undefined, 'fees-2026.pdf', 'Fee Schedule 2026\nOverdue items: none.')).toBe('Fee Schedule 2026');
+    expect(documentTitle('Download', 'fees-2026.pdf', '  Meeting Room Policy\n1. Booking')).toBe('Meeting Room Policy');
+    expect(documentTitle('Fees (PDF)', 'fees-2026.pdf', 'Fee Schedule 2026\n')).toBe('Fees (PDF)');
+    expect(documentTitle(undefined, 'guide.docx', '# Home Delivery: Guide and Application\nWho can apply')).toBe(
+      'Home Delivery: Guide and Application',
+    );
+    // A sentence, a lone word, a date or a label is no title.
+    expect(documentTitle(undefined, 'fees.pdf', 'Overdue fines were removed in 2025. Lost items are billed.')).toBe('fees.pdf');
+    expect(documentTitle(undefined, 'fees.pdf', 'CONFIDENTIAL\nFees')).toBe('fees.pdf');
+    expect(documentTitle(undefined, 'fees.pdf', '12/01/2026\nFees')).toBe('fees.pdf');
+    expect(documentTitle(undefined, 'fees.pdf', 'Updated: March 2026\nFees')).toBe('fees.pdf');
     const card = `Our full guide for new families ${'with everything about the first week, '.repeat(6)}`.trim();
     const title = documentTitle(card, 'guide.pdf');
     expect(title.length).toBeLessThanOrEqual(150);

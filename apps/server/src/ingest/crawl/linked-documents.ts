@@ -58,9 +58,26 @@ const TITLE_MAX = 150;
 /** Link words that name no document ("Download", "click here", "PDF"). */
 const GENERIC_LINK = /^(download|click here|here|pdf|view|open|read more|more|link|file|doc|docx)( (it|now|here|pdf|file))?[\s.:!»›→]*$/i;
 
-/** What a linked document is called: the words of a link that says what it is, else its file name. */
-export function documentTitle(linkText: string | undefined, fileName: string): string {
-  const text = linkText && !GENERIC_LINK.test(linkText) ? linkText : fileName;
+/**
+ * A first line that reads as a title: short, a few words, not a sentence, not a bare date or number,
+ * not a label ("Updated: March 2026"; "Home Delivery Service: Guide and Application" is a title).
+ */
+const OWN_TITLE_RE = /^(?=.*\p{L}{3})(?:[^.!?:;\s]+\s+[^.!?:;]+:\s)?[^.!?:;]{3,80}$/u;
+const MIN_TITLE_WORDS = 2;
+
+/**
+ * What a linked document is called: the words of a link that says what it is, else the document's
+ * own first line when it reads as a title ("Fee Schedule 2026" of a PDF only the sitemap lists),
+ * else its file name. Visitors see this as the answer's source.
+ */
+export function documentTitle(linkText: string | undefined, fileName: string, documentText = ''): string {
+  const firstLine = documentText
+    .trimStart()
+    .split('\n', 1)[0]!
+    .replace(/^#+\s*/, '')
+    .trim();
+  const ownTitle = OWN_TITLE_RE.test(firstLine) && firstLine.split(/\s+/).length >= MIN_TITLE_WORDS ? firstLine : null;
+  const text = linkText && !GENERIC_LINK.test(linkText) ? linkText : (ownTitle ?? fileName);
   if (text.length <= TITLE_MAX) return text;
   const cut = text.lastIndexOf(' ', TITLE_MAX - 1);
   return `${text.slice(0, cut > TITLE_MAX / 2 ? cut : TITLE_MAX - 1)}…`;
