@@ -33,9 +33,14 @@ describe('what a question asks for', () => {
     expect(cue('what age can kids join the choir')).toBe('age');
   });
 
-  it('reads "how much experience" as asking for a span of time, not a price', () => {
+  it('reads "how much experience" and "how much should she practise" as asking for a span of time, not a price', () => {
     expect(parseQuestion('how much experience does your groomer have').cue).toBe('duration');
     expect(parseQuestion('how much is a groom for a lab').cue).toBe('price');
+    // How much of an activity is time too; its price is still a price.
+    expect(parseQuestion('How much should my 7 yr old be practicing').cue).toBe('duration');
+    expect(parseQuestion('how much does a puppy sleep').cue).toBe('duration');
+    expect(parseQuestion('how much does reading club cost').cue).toBe('price');
+    expect(parseQuestion('how much is the practice room').cue).toBe('price');
   });
 
   it('names someone only with names: not words in capitals, and accented names too', () => {

@@ -116,6 +116,13 @@ function ownFigures(norm: string): OwnFigure[] {
 const CHILD_AGE_RE =
   /\b(?:my|our|a|an) \d+[- ]?(?:years?|yrs?|yo)[- ]?olds?\b|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|teen|teenager|he|she)(?:s| is) (?:only |just |almost |nearly |about )?\d+\b|\bhow (?:old|young) (?:do|does|must|should|can|could|will|would|is|are) (?:\w+ ){1,3}(?:be|have to be|has to be|need to be|needs to be|start|begin|join|enroll|sign up)\b|\bwhat age\b|\b(?:age limit|minimum age|age requirement|age range)s?\b/;
 
+/**
+ * "How much should my 7 yr old be practicing", "how much do puppies sleep": how much of an activity
+ * asks a span of time, not a price ("how much does training cost" still asks a price).
+ */
+const HOW_MUCH_DOING_RE =
+  /\bhow much (?:should|do|does|must|would|will) (?:\w+ ){1,4}(?:be )?(?:practi[cs](?:e|ing)|study(?:ing)?|sleep(?:ing)?|exercis(?:e|ing)|rest(?:ing)?|read(?:ing)?)\b(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)/;
+
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
@@ -145,7 +152,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     asks: (n) =>
       /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice|experience)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
         n,
-      ),
+      ) || HOW_MUCH_DOING_RE.test(n),
   },
   { cue: 'distance', asks: (n) => /\bhow (?:far|close|near)\b/.test(n) },
   {
