@@ -19,7 +19,6 @@ import type { BusinessContext, Passage } from '../apps/server/src/modules/answer
 import { containsFacts, corpusSlugs, EVAL_DIR, isHeldOut, loadCorpus, type Question } from './lib/corpus.ts';
 import { runCorpus } from './lib/harness.ts';
 
-const CACHE = path.join(EVAL_DIR, '.cache', 'retrieved.json');
 /** What the chat service gives the engine (modules/chat/service.ts ANSWER_PASSAGES). */
 const ANSWER_PASSAGES = 8;
 
@@ -41,9 +40,16 @@ const { values } = parseArgs({
   },
 });
 
+/**
+ * `--corpus /path/to/corpus` (comma-separated): corpora kept outside the repository, dumped and
+ * read apart from the repository's. Only their tuning half is shown question by question, as here.
+ */
+const outside = (values.corpus ?? '').split(',').filter((c) => c.includes(path.sep));
+const CACHE = path.join(EVAL_DIR, '.cache', outside.length > 0 ? 'retrieved-outside.json' : 'retrieved.json');
+
 if (values.dump) {
   const saved: Saved[] = [];
-  for (const slug of corpusSlugs()) {
+  for (const slug of outside.length > 0 ? outside : corpusSlugs()) {
     const corpus = loadCorpus(slug);
     await runCorpus(corpus, {
       questions: () => false,
@@ -51,7 +57,7 @@ if (values.dump) {
         for (const q of corpus.questions) {
           const found = await app.ctx.retrieval.search({ businessId, query: q.q, limit: ANSWER_PASSAGES });
           saved.push({
-            slug,
+            slug: corpus.slug,
             business: {
               businessName: corpus.business.name,
               industry: corpus.business.industry,
@@ -78,7 +84,9 @@ if (!existsSync(CACHE)) {
   process.exit(1);
 }
 const saved = (JSON.parse(readFileSync(CACHE, 'utf8')) as Saved[]).filter(
-  (s) => (!values.corpus || values.corpus.split(',').includes(s.slug)) && (!values.only || values.only.split(',').includes(s.question.id)),
+  (s) =>
+    (!values.corpus || values.corpus.split(',').some((c) => path.basename(c) === s.slug)) &&
+    (!values.only || values.only.split(',').includes(s.question.id)),
 );
 
 type Outcome = 'correct' | 'wrong' | 'declined-wrongly' | 'declined-ok';

@@ -6,6 +6,9 @@ describe('expandShorthand', () => {
     expect(expandShorthand('wat time r u open 2nite')).toBe('what time are you open tonight');
     expect(expandShorthand('how many ppl can sit inside? thx')).toBe('how many people can sit inside? thanks');
     expect(expandShorthand('Wat about Sat')).toBe('What about Sat');
+    expect(expandShorthand('r tutorials in the conf ticket? hows much is that')).toBe(
+      'are tutorials in the conference ticket? how much is that',
+    );
   });
 
   it('leaves names, codes and compounds as written', () => {

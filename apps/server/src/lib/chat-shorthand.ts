@@ -53,6 +53,8 @@ const SHORTHAND: Record<string, string> = {
   techs: 'technicians',
   appts: 'appointments',
   info: 'information',
+  conf: 'conference',
+  hows: 'how',
   pls: 'please',
   plz: 'please',
   thx: 'thanks',

@@ -59,7 +59,6 @@ const GROUPS: Record<string, string[]> = {
     'credit',
     'debit',
     'cash',
-    'visa',
     'mastercard',
     'amex',
     'cheque',
@@ -74,7 +73,8 @@ const GROUPS: Record<string, string[]> = {
   overdue: ['overdue', 'pastdue', 'unpaid', 'arrears', 'delinquent'],
   forms: ['form', 'forms', 'paperwork', 'questionnaire', 'questionnaires'],
   online: ['online', 'portal', 'website', 'web'],
-  parking: ['park', 'parking', 'parked', 'garage', 'valet'],
+  // Not "park": a park is a place ("Eno River park"); "where do I park" is in PHRASES below.
+  parking: ['parking', 'parked', 'garage', 'valet'],
   wifi: ['wifi', 'internet', 'wireless', 'hotspot'],
   // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
   // to this concept in PHRASES below.
@@ -366,6 +366,20 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     absorbs: ['money', 'rest', 'remainder', 'balance'],
   },
   { re: /\bamerican express\b/, concept: 'payment', absorbs: ['american', 'express'] },
+  // The card, not the travel document ("a visa invitation letter"): "do you take Visa", "Visa, Mastercard".
+  {
+    re: /\bvisa (?:cards?|debit|credit)\b|\b(?:take|takes|accept|accepts|use|with|by) visa\b|\bvisa(?:,| or| and) (?:mastercard|master card|amex|discover)\b|\b(?:mastercard|amex|discover),? (?:or |and )?visa\b/,
+    concept: 'payment',
+    absorbs: ['visa'],
+  },
+  // Parking as a verb ("where do I park", "can we park the van"); a park is a place.
+  {
+    re: /(?:^|[.!?:]\s+|\b(?:to|can|could|do|should|may|must|please|i|we|you|they|where|and|not|also|just) )park\b(?! (?:is|has|was|will|opens|closes|hours))|\bpark (?:my|our|your|his|her|the car|the van|the truck|the rv|the trailer)\b/,
+    concept: 'parking',
+    absorbs: ['park'],
+  },
+  // "Who is in charge of…" asks who runs something, not a price.
+  { re: /\bin charge\b/, concept: 'incharge', absorbs: ['price'] },
   // lib/customer-phrases.ts: shared with retrieval.
   { re: REFERRED_SOMEONE_RE, concept: 'referral', absorbs: [] },
   { re: BREAK_ON_PRICE_RE, concept: 'discount', absorbs: ['break'] },
@@ -391,6 +405,9 @@ export function phraseConcepts(normalized: string): { concept: string; absorbs: 
 /** Every concept name: the keys that stand for a group of words. */
 export const CONCEPT_KEYS: ReadonlySet<string> = new Set(Object.keys(GROUPS));
 
+/** Stems that are a word of their own, not their group's: "parking" stems to "park", and a park is a place. */
+const STEMS_OF_THEIR_OWN: ReadonlySet<string> = new Set(['park']);
+
 let index: Map<string, string> | null = null;
 
 function buildIndex(): Map<string, string> {
@@ -398,7 +415,7 @@ function buildIndex(): Map<string, string> {
   for (const [concept, list] of Object.entries(GROUPS)) {
     for (const w of list) {
       map.set(w, concept);
-      if (!map.has(stem(w))) map.set(stem(w), concept);
+      if (!map.has(stem(w)) && !STEMS_OF_THEIR_OWN.has(stem(w))) map.set(stem(w), concept);
     }
   }
   return map;

@@ -91,6 +91,19 @@ describe('tokens', () => {
     expect(termKeys('What are your opening hours?').has('hours')).toBe(true);
   });
 
+  it('keeps words apart that only look alike: a park and parking, a visa and a Visa card, in charge and a charge', () => {
+    expect(termKeys('can we park the van there').has('parking')).toBe(true);
+    expect(termKeys('Please park in the four spaces marked "Visitors".').has('parking')).toBe(true);
+    expect(termKeys('Park on the street after 6 pm.').has('parking')).toBe(true);
+    expect(termKeys('Eno River park has hiking trails').has('parking')).toBe(false);
+    expect(termKeys('is the park open on sundays').has('parking')).toBe(false);
+    expect(termKeys('do you take visa').has('payment')).toBe(true);
+    expect(termKeys('We accept Visa, Mastercard and Amex.').has('payment')).toBe(true);
+    expect(termKeys('request your visa invitation letter').has('payment')).toBe(false);
+    expect(termKeys("who's in charge of the repair cafe").has('price')).toBe(false);
+    expect(termKeys('do you charge to fix a toaster').has('price')).toBe(true);
+  });
+
   it('parses a question into topic terms and an answer cue', () => {
     const q = parseQuestion('how much is a regular adult cleaning if i pay myself');
     expect(q.cue).toBe('price');
