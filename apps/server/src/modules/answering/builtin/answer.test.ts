@@ -885,6 +885,21 @@ describe('built-in answers: what a review found', () => {
     expect(best.text).toContain('Saturdays - 12:00 - 18:00');
   });
 
+  it("never answers from a blank form's fields, only from what a page states", () => {
+    const form = doc(
+      'Name:\n\nPostcode:\n\nPhone number:\n\nOptional\n\nEmail address:\n\nOptional\n\nItem for repair:\n\nPlease name the item.',
+      'registration.pdf',
+      1,
+    );
+    const phone = ask('whats ur phone number, id rather ring', [form]);
+    expect(phone.answered).toBe(false);
+    expect(phone.text).not.toContain('Optional');
+    const contact = doc('Contact us\n\nOur phone number is 01872 555 0100, or email hello@cafe.example.', 'Contact', 2);
+    const stated = ask('whats ur phone number', [form, contact]);
+    expect(stated.answered).toBe(true);
+    expect(stated.text).toContain('01872 555 0100');
+  });
+
   it('reads two words of the question that the page writes as one ("sat nav", "satnav")', () => {
     const visit = doc('Travelling by car\n\nUse the postcode WN7 2LB for your satnav.', 'Visit', 1);
     const parking = doc('Parking\n\nParking is free in the gravel car park.', 'Parking', 2);

@@ -553,8 +553,11 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // Candidates far below the best are other topics: declining beats quoting them.
     if (best.score < CANDIDATE_SHARE * top) break;
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
-    const quote =
-      best.unit.kind === 'heading' || best.unit.kind === 'question' ? quoteUnder(best, scored) : quoteAround(best, scored, q, df);
+    const quote = isBlankField(best.unit, scored)
+      ? ''
+      : best.unit.kind === 'heading' || best.unit.kind === 'question'
+        ? quoteUnder(best, scored)
+        : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && answersAsked(q, quote)) {
@@ -835,6 +838,21 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
  * sentence right after it counts as a good neighbour when it goes on about something rare the
  * best one names ("…sterilised in the autoclave." "A spore test of each autoclave…").
  */
+/** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
+const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;
+/** What follows a label on a blank form: another label, "Optional", or a line to write on. */
+const FORM_BLANK_RE = /^(?:\(?(?:optional|required)\)?|[._…\s-]{3,}|(?:\S+\s){0,3}\S+:)$/i;
+
+/**
+ * A blank form's field ("Phone number:" then "Optional" on a registration form) states nothing:
+ * whatever it matches, it is no answer.
+ */
+function isBlankField(u: Unit, scored: Scored[]): boolean {
+  if (!FIELD_LABEL_RE.test(u.text)) return false;
+  const next = scored.find((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + 1);
+  return !next || FORM_BLANK_RE.test(next.unit.text);
+}
+
 function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<string, number>): string {
   const u = best.unit;
   const asked = new Set(q.terms.map((t) => t.key));
