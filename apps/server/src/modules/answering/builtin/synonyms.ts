@@ -378,6 +378,12 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'parking',
     absorbs: ['park'],
   },
+  // "Where is it held?", "where do the sessions take place": where, not what is held.
+  {
+    re: /\bwhere (?:is|are|was|were|will|does|do)\b[\w' ]{0,40}\b(?:held|hosted|happening|take place|takes place|taking place|run|meet|based)\b|\b(?:is|are|be) (?:held|hosted) (?:at|in)\b|\btakes? place (?:at|in)\b/,
+    concept: 'location',
+    absorbs: ['held', 'hosted', 'happening', 'place', 'take', 'takes', 'taking', 'run', 'meet', 'based'].map(stem),
+  },
   // "Who is in charge of…" asks who runs something, not a price.
   { re: /\bin charge\b/, concept: 'incharge', absorbs: ['price'] },
   // lib/customer-phrases.ts: shared with retrieval.

@@ -91,7 +91,7 @@ describe('tokens', () => {
     expect(termKeys('What are your opening hours?').has('hours')).toBe(true);
   });
 
-  it('keeps words apart that only look alike: a park and parking, a visa and a Visa card, in charge and a charge', () => {
+  it('keeps words apart that only look alike: a park and parking, a visa and a Visa card, in charge and a charge, held and where', () => {
     expect(termKeys('can we park the van there').has('parking')).toBe(true);
     expect(termKeys('Please park in the four spaces marked "Visitors".').has('parking')).toBe(true);
     expect(termKeys('Park on the street after 6 pm.').has('parking')).toBe(true);
@@ -101,6 +101,10 @@ describe('tokens', () => {
     expect(termKeys('We accept Visa, Mastercard and Amex.').has('payment')).toBe(true);
     expect(termKeys('request your visa invitation letter').has('payment')).toBe(false);
     expect(termKeys("who's in charge of the repair cafe").has('price')).toBe(false);
+    // Where something is held asks a place: the holding is the question's frame.
+    expect([...termKeys('where is it held')]).toEqual(['location']);
+    expect(termKeys('where do the sessions take place')).toEqual(new Set(['session', 'location']));
+    expect(termKeys('Our next café will be held at Tregony Village Hall.').has('location')).toBe(true);
     expect(termKeys('do you charge to fix a toaster').has('price')).toBe(true);
   });
 
