@@ -162,4 +162,32 @@ describe('extractHtmlPage', () => {
     expect(text.startsWith('Visit tips\n\nParagraph 0 of the article')).toBe(true);
     expect(text).toContain('Paragraph 7 of the article');
   });
+
+  it('leaves out the dated post teasers of a blog index, which the posts themselves say whole', () => {
+    const teaser = (slug: string, title: string, date: string) =>
+      `<article class="post-item"><h2 class="post-title"><a href="/news/${slug}/">${title}</a></h2><p class="meta">${date} · News</p><p>First lines of ${title}.</p></article>`;
+    const news = page(
+      '<title>News</title>',
+      `<main><h1>News</h1><p>Announcements from the organisers.</p>${teaser('board-game-night', 'Board Game Night', 'Oct 6, 2023')}
+       ${teaser('tutorials', 'Tutorials', 'Sep 26, 2023')}${teaser('sprints', 'Introducing Sprints', 'Sep 22, 2023')}</main>`,
+    );
+    const result = extractHtmlPage(news, 'https://conf.example/news/');
+    expect(result.text).toBe('News\n\nAnnouncements from the organisers.');
+    // The posts are still followed.
+    expect(result.links.map((l) => l.url)).toContain('https://conf.example/news/board-game-night/');
+
+    // Cards without dates are the page's own content (a service's price), and so are two teasers.
+    const card = (slug: string, title: string, price: string) =>
+      `<div class="card"><h3><a href="/${slug}">${title}</a></h3><p>From ${price}.</p></div>`;
+    const services = page(
+      '<title>Services</title>',
+      `<main><h1>Services</h1>${card('bath', 'Bath', '$35')}${card('groom', 'Full groom', '$45')}${card('nails', 'Nails', '$15')}</main>`,
+    );
+    expect(extractHtmlPage(services, 'https://paws.example/services').text).toContain('Full groom\n\nFrom $45.');
+    const two = page(
+      '<title>Home</title>',
+      `<main><h1>Home</h1>${teaser('a', 'Open day', 'May 1, 2025')}${teaser('b', 'New hours', 'Apr 2, 2025')}</main>`,
+    );
+    expect(extractHtmlPage(two, 'https://club.example/').text).toContain('First lines of Open day.');
+  });
 });

@@ -100,7 +100,10 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   const faqs = faqPairsFromJsonLd(document);
   revealDisclosures(document);
   removeFurniture(document);
-  const { text, faqBlocks } = withFaqs(mainText(document), faqs);
+  // A list of posts: what the page says of its own is what is left beside the list, if anything.
+  const listing = removePostTeasers(document, base, pageUrl);
+  const own = listing ? normalizeText(nodeToText(listing.closest('main, [role="main"]') ?? listing)) : mainText(document);
+  const { text, faqBlocks } = withFaqs(own, faqs);
 
   return {
     title,
@@ -178,6 +181,40 @@ function removeFurniture(document: Document): void {
     if (!element.parentElement?.closest('main, article, [role="main"]')) element.remove();
   }
   for (const element of document.querySelectorAll('script[type="application/ld+json"]')) element.remove();
+}
+
+/** A blog index or archive shows at least this many dated teasers of posts. */
+const MIN_TEASERS = 3;
+/** A teaser is a title, a date and an excerpt; longer, it is the content itself. */
+const MAX_TEASER_CHARS = 700;
+const DATE_TEXT_RE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
+
+/**
+ * A blog index, a news archive or a tag page lists posts as teasers (a linked title, a date, the
+ * first lines), each post also crawled whole on its own page. Indexed, the list answered "when is
+ * board game night" with the date the next post in it was published. Only dated teasers count, so
+ * a page of service cards ("Full groom — from $45 →") keeps its text. Returns the list's element
+ * (its teasers removed), or null when the page is no list of posts.
+ */
+function removePostTeasers(document: Document, base: string, pageUrl: string): Element | null {
+  const here = pageUrl.split('#')[0];
+  const teasers = new Set<Element>();
+  for (const heading of document.querySelectorAll('h2, h3, h4')) {
+    const link = heading.querySelector('a[href]');
+    const target = link && resolve(link.getAttribute('href') ?? '', base);
+    if (!target || target.split('#')[0] === here) continue;
+    // From the heading's parent: <h2 class="post-title"> is the title, not the teaser.
+    const teaser = heading.parentElement?.closest('article, li, [class*="post" i], [class*="entry" i], [class*="teaser" i]') ?? heading;
+    // Block by block: "…morning" and "November 3" must not run together as "morningNovember 3".
+    const text = nodeToText(teaser);
+    const dated = teaser.querySelector('time') !== null || DATE_TEXT_RE.test(text);
+    if (dated && text.length <= MAX_TEASER_CHARS) teasers.add(teaser);
+  }
+  if (teasers.size < MIN_TEASERS) return null;
+  const list = [...teasers][0]!.parentElement;
+  for (const teaser of teasers) teaser.remove();
+  return list;
 }
 
 /**
