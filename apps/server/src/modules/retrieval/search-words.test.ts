@@ -136,6 +136,7 @@ describe('customers’ phrasings', () => {
     ['what time will the movers show up', 'arrival'],
     ['how late r u there on wednesdays', 'evenings'],
     ['how do i stop my membership if i need to', 'cancelling'],
+    ['is there anywhere to leave the car', 'parking'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

@@ -11,6 +11,8 @@ import {
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   STOP_SUBSCRIPTION_RE,
+  LEAVE_VEHICLE_RE,
+  LEAVE_VEHICLE_WORDS,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
   SHOW_UP_RE,
@@ -275,6 +277,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: SHOW_UP_RE, words: ['arrive', 'arrival', 'arrives'], absorbs: ['show', 'turn'] },
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
+  { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

@@ -9,6 +9,8 @@ import {
   REMOTE_VISIT_WORDS,
   SHOW_UP_RE,
   SPEAKS_LANGUAGE_RE,
+  LEAVE_VEHICLE_RE,
+  LEAVE_VEHICLE_WORDS,
 } from '../../../lib/customer-phrases.ts';
 
 /**
@@ -372,6 +374,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'payment',
     absorbs: ['visa'],
   },
+  // "Anywhere to leave the car?", "where do I put my van": parking.
+  { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
   // Parking as a verb ("where do I park", "can we park the van"); a park is a place.
   {
     re: /(?:^|[.!?:]\s+|\b(?:to|can|could|do|should|may|must|please|i|we|you|they|where|and|not|also|just) )park\b(?! (?:is|has|was|will|opens|closes|hours))|\bpark (?:my|our|your|his|her|the car|the van|the truck|the rv|the trailer)\b/,

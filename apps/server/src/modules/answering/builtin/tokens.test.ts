@@ -26,6 +26,12 @@ describe('tokens', () => {
     expect(stem('hour')).toBe('hour');
   });
 
+  it('reads words either side of a slash as alternatives, and short ones as one word', () => {
+    expect(words('who sponsors/supports you')).toEqual(['who', 'sponsors', 'supports', 'you']);
+    expect(words('do u fix A/C')).toContain('ac');
+    expect(words('open 24/7')).toContain('247');
+  });
+
   it('splits compounds and folds accents', () => {
     expect(words('Wi-Fi at the café')).toEqual(expect.arrayContaining(['wifi', 'wi', 'fi', 'cafe']));
     expect(words('$112.00')).toEqual(['112.00', '112']);
@@ -96,6 +102,7 @@ describe('tokens', () => {
     expect(termKeys('Please park in the four spaces marked "Visitors".').has('parking')).toBe(true);
     expect(termKeys('Park on the street after 6 pm.').has('parking')).toBe(true);
     expect(termKeys('Eno River park has hiking trails').has('parking')).toBe(false);
+    expect(termKeys('is there anywhere to leave the car').has('parking')).toBe(true);
     expect(termKeys('is the park open on sundays').has('parking')).toBe(false);
     expect(termKeys('do you take visa').has('payment')).toBe(true);
     expect(termKeys('We accept Visa, Mastercard and Amex.').has('payment')).toBe(true);

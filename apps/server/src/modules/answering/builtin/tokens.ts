@@ -39,7 +39,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
   something sort still sure take takes taking tell thing things think usual usually want wanted wants way
   well wonder wondering would normal normally typical typically standard general generally able also
   available info information whats wanna gotta provide provides providing carry carries see local nearby
-  heard hear told kinda sorta super extremely totally lol lmao haha omg btw tbh`
+  heard hear told kinda sorta super extremely totally lol lmao haha omg btw tbh anywhere somewhere anyplace
+  someplace else instead otherwise`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -219,8 +220,11 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
       push(raw);
       return;
     }
+    // "Sponsors/supports", "and/or": words either side of a slash are alternatives, not one word
+    // ("A/C", "w/o" and "24/7" are).
+    const alternatives = raw.includes('/') && parts.every((p) => p.length >= 3 && /^[a-z]+$/.test(p));
     if (parts.length > 1) {
-      push(parts.join(''), true);
+      if (!alternatives) push(parts.join(''), true);
       for (const part of parts) push(part);
     } else {
       push(raw);
