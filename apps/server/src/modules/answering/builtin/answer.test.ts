@@ -900,6 +900,29 @@ describe('built-in answers: what a review found', () => {
     expect(stated.text).toContain('01872 555 0100');
   });
 
+  it("quotes the business's pages, not an interview's transcript", () => {
+    const interview = doc(
+      [
+        "- Julie: Yes, it is, you know, my new lasting relationship is with WD-40. So if people want to come, what's the best way?",
+        "- Ian: That's it, yeah. We've got lots of parking available, and you can go to our website for the dates.",
+      ].join('\n'),
+      'Radio Cornwall interview',
+      1,
+    );
+    const venue = doc(
+      'Features of the Venue\n\nParking: Free parking for visitors in the hall car park.\n\nAccessibility: Step-free access and an accessible toilet.',
+      'Venue',
+      2,
+    );
+    const parking = ask('is there parking', [interview, venue]);
+    expect(parking.answered).toBe(true);
+    expect(parking.text).toContain('hall car park');
+    expect(parking.text).not.toContain('WD-40');
+    // Alone, the interview is no answer; the venue's labels are.
+    expect(ask('is there parking', [interview]).answered).toBe(false);
+    expect(ask('is it accessible', [venue]).text).toContain('Step-free access');
+  });
+
   it('reads two words of the question that the page writes as one ("sat nav", "satnav")', () => {
     const visit = doc('Travelling by car\n\nUse the postcode WN7 2LB for your satnav.', 'Visit', 1);
     const parking = doc('Parking\n\nParking is free in the gravel car park.', 'Parking', 2);

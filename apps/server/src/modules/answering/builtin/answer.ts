@@ -421,20 +421,65 @@ function analysedUnits(content: string): AnalysedUnit[] {
   if (hit) return hit;
   const out: AnalysedUnit[] = [];
   let head = -1;
-  for (const unit of splitUnits(content)) {
+  const split = splitUnits(content);
+  const spoken = transcriptSegments(split);
+  for (const unit of split) {
     const keys = withHoursKey(unit.text, termKeys(unit.text));
     const isHead = unit.kind === 'heading' || unit.kind === 'question';
     if (!isHead && head >= 0 && out[head]!.unit.segment !== unit.segment) head = -1;
     const under = isHead ? -1 : head;
     const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
     const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
-    out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: unquotable(unit.text), headWords });
+    const hidden = unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
+    out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords });
     if (isHead) head = out.length - 1;
   }
   hit = out;
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
   return hit;
+}
+
+/** "Ian: Well, it's literally a community enterprise…": a turn of an interview's or podcast's transcript. */
+const SPEECH_RE = /^(\p{Lu}[\p{L}'’-]{1,20}):\s+\S.{30,}/u;
+/** Labels that open notes, not speeches. */
+const NOT_SPEAKERS: ReadonlySet<string> = new Set([
+  'Note',
+  'Notes',
+  'Tip',
+  'Tips',
+  'Warning',
+  'Important',
+  'Update',
+  'Edit',
+  'Example',
+  'Step',
+  'Answer',
+  'Question',
+  'Reminder',
+]);
+/** How people talk and pages do not write: "yeah", "you know", "well, …", "I mean". */
+const SPOKEN_RE = /\b(?:yeah|yep|you know|i mean|kind of|sort of|basically|um+|uh|er|oh|well,|so,)(?=[\s,.!?])/i;
+
+/**
+ * The segments of a transcript's turns: two or more speakers ("Julie: …", "Ian: …") and words
+ * only speech has. A radio interview on a real café's site answered "is there parking" and
+ * "which months don't you run" with the founder's rambling turns; what was said on air is a
+ * person's words, like a testimonial, not the business's statement. A page's labels ("Parking:
+ * …", "Accessibility: …") and a team list ("Ian: founder") do not talk like that.
+ */
+function transcriptSegments(units: TextUnit[]): Set<number> {
+  const speakers = new Set<string>();
+  const segments = new Set<number>();
+  let spoken = false;
+  for (const u of units) {
+    const speaker = u.kind === 'heading' ? undefined : SPEECH_RE.exec(u.text)?.[1];
+    if (!speaker || NOT_SPEAKERS.has(speaker)) continue;
+    speakers.add(speaker);
+    segments.add(u.segment);
+    spoken ||= SPOKEN_RE.test(u.text);
+  }
+  return speakers.size >= 2 && spoken ? segments : new Set();
 }
 
 /** "Friday: 8:30 am – 3:00 pm": a span of clock times says when something is open, whatever the words around it. */
