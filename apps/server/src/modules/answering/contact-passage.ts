@@ -21,7 +21,7 @@ export function contactPassageText(facts: ContactFacts): string | null {
     facts.address && `Street address: ${facts.address}`,
   ].filter(Boolean);
   if (!lines.length && !hours.length) return null;
-  const reach = lines.length ? `How to reach us, call, email or visit:\n\n${lines.join('\n')}` : '';
+  const reach = lines.length ? `How to contact or reach us, call, email or visit:\n\n${lines.join('\n')}` : '';
   const open = hours.length ? `Opening hours:\n\n${hours.map((h) => `• ${h}`).join('\n')}` : '';
   return [CONTACT_CARD_TITLE, reach, open].filter(Boolean).join('\n\n');
 }

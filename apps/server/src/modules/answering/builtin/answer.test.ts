@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRIGHTSMILE, passagesOf, qaCases, TEXT_DOCUMENTS } from '../../../../test/support/fixtures.ts';
 import type { Passage } from '../engine.ts';
+import { contactPassageText, CONTACT_CARD_TITLE } from '../contact-passage.ts';
 import { builtinAnswer, explainAnswer } from './answer.ts';
 import { BuiltinEngine } from './builtin-engine.ts';
 
@@ -898,6 +899,18 @@ describe('built-in answers: what a review found', () => {
     const stated = ask('whats ur phone number', [form, contact]);
     expect(stated.answered).toBe(true);
     expect(stated.text).toContain('01872 555 0100');
+  });
+
+  it("answers 'your contact email' from the business's contact card, not a committee's address", () => {
+    const card = doc(contactPassageText({ phone: '(919) 560-4600', email: 'hello@conf.example' })!, CONTACT_CARD_TITLE, 1);
+    const conduct = doc(
+      'Reporting\n\nThe best way to contact the Code of Conduct committee is by emailing conduct@conf.example.',
+      'Code of Conduct',
+      2,
+    );
+    const email = ask('whats ur general contact email', [conduct, card]);
+    expect(email.answered).toBe(true);
+    expect(email.text).toContain('hello@conf.example');
   });
 
   it("quotes the business's pages, not an interview's transcript", () => {
