@@ -913,6 +913,19 @@ describe('built-in answers: what a review found', () => {
     expect(email.text).toContain('hello@conf.example');
   });
 
+  it('answers "when was…" with a date, not a weekday or a time of day', () => {
+    const post = doc(
+      "Our First Repair Café!\n\nWe're looking forward to seeing you all at our first repair café this Saturday, from 1pm until 3pm.",
+      'First post',
+      1,
+    );
+    const about = doc('About us\n\nSince our first repair café in February 2024, we have fixed hundreds of items.', 'About', 2);
+    expect(ask('when was ur very first repair cafe', [post]).answered).toBe(false);
+    const first = ask('when was ur very first repair cafe', [post, about]);
+    expect(first.answered).toBe(true);
+    expect(first.text).toContain('February 2024');
+  });
+
   it("quotes the business's pages, not an interview's transcript", () => {
     const interview = doc(
       [

@@ -83,6 +83,7 @@ function holdsFigure(cue: Cue, text: string): boolean {
 }
 /** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
+  if (q.wantsDate) return cueMatches('date', text);
   return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
 }
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;

@@ -9,7 +9,7 @@ import { customerMeasures, type Measure } from './measures.ts';
  */
 export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count';
 
-const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount', RegExp> = {
+const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
@@ -27,6 +27,8 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount', RegExp> = {
   /** How many a place or event takes: "Capacity: 200", "seats 60", "40–60 guests". */
   headcount:
     /\b\d+(?:\s?(?:–|-|to)\s?\d+)?\s?(?:people|ppl|guests|persons|seats|adults|kids|children|attendees|participants)\b|\bcapacity\b[^.\d]{0,20}\d+|\b(?:seats|holds|fits|accommodates|sleeps)\s+(?:up to\s+)?\d+\b/i,
+  /** A date in the past or future: a month and day, a month and year, or a year ("in 1988", "since 2005"). */
+  date: /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b/i,
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
@@ -48,7 +50,7 @@ export function namesSomeone(text: string): boolean {
   return CUE_PATTERNS.who.test(text) || NAME_RE.test(text);
 }
 
-export function cueMatches(cue: Cue | 'clock' | 'headcount', text: string): boolean {
+export function cueMatches(cue: Cue | 'clock' | 'headcount' | 'date', text: string): boolean {
   return CUE_PATTERNS[cue].test(text);
 }
 
@@ -88,6 +90,8 @@ export interface ParsedQuestion {
   wantsName?: boolean;
   /** "What time…", "skate times", "what hours…": a time of day answers, a day name alone does not. */
   wantsClock?: boolean;
+  /** "When was your first…", "when did you open": a date or a year answers, a weekday or a time of day does not. */
+  wantsDate?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
   /**
@@ -202,6 +206,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
+    wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };
