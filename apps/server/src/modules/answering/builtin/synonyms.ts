@@ -376,9 +376,10 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   },
   // "Anywhere to leave the car?", "where do I put my van": parking.
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
-  // Parking as a verb ("where do I park", "can we park the van"); a park is a place.
+  // Parking as a verb ("where do I park", "can we park the van", "guests park free behind the
+  // building"); a park is a place ("Riverside Park on the river").
   {
-    re: /(?:^|[.!?:]\s+|\b(?:to|can|could|do|should|may|must|please|i|we|you|they|where|and|not|also|just) )park\b(?! (?:is|has|was|will|opens|closes|hours))|\bpark (?:my|our|your|his|her|the car|the van|the truck|the rv|the trailer)\b/,
+    re: /(?:^|[.!?:]\s+|\b(?:to|can|could|do|should|may|must|please|i|we|you|they|where|and|not|also|just) )park\b(?! (?:is|has|was|will|opens|closes|hours))|\bpark (?:my|our|your|his|her|the car|the van|the truck|the rv|the trailer)\b|\bpark (?:for )?free\b|\bpark (?:behind|beside|across|opposite|nearby|around the corner|at no (?:charge|cost))\b|\bpark (?:in|on|at) (?:the |our |a )?(?:lot|garage|car park|driveway|street|road|spaces?|bays?)\b/,
     concept: 'parking',
     absorbs: ['park'],
   },

@@ -102,6 +102,9 @@ describe('tokens', () => {
     expect(termKeys('Please park in the four spaces marked "Visitors".').has('parking')).toBe(true);
     expect(termKeys('Park on the street after 6 pm.').has('parking')).toBe(true);
     expect(termKeys('Eno River park has hiking trails').has('parking')).toBe(false);
+    expect(termKeys('Guests park free behind the building.').has('parking')).toBe(true);
+    expect(termKeys('Staff park in the lot on Elm Street.').has('parking')).toBe(true);
+    expect(termKeys('Riverside Park on the river has a playground.').has('parking')).toBe(false);
     expect(termKeys('is there anywhere to leave the car').has('parking')).toBe(true);
     expect(termKeys('is the park open on sundays').has('parking')).toBe(false);
     expect(termKeys('do you take visa').has('payment')).toBe(true);
