@@ -184,6 +184,19 @@ describe('extractHtmlPage', () => {
       `<main><h1>Services</h1>${card('bath', 'Bath', '$35')}${card('groom', 'Full groom', '$45')}${card('nails', 'Nails', '$15')}</main>`,
     );
     expect(extractHtmlPage(services, 'https://paws.example/services').text).toContain('Full groom\n\nFrom $45.');
+    // A page whose own content outweighs its teasers keeps it all (review): a home page's news
+    // strip, and events whose pages are on a ticketing site.
+    const home = page(
+      '<title>Home</title>',
+      `<div id="content"><h1>Welcome to the Juniper Café</h1><p>${'We bake every morning and serve breakfast until noon. '.repeat(8)}</p>
+       <h2>Hours</h2><p>Open Tuesday to Sunday, 7 am to 3 pm.</p><h2>Parking</h2><p>Free parking behind the café.</p>
+       <section class="news"><h2>Latest news</h2>${teaser('a', 'Open day', 'May 1, 2025')}${teaser('b', 'New hours', 'Apr 2, 2025')}${teaser('c', 'Pie week', 'Mar 2, 2025')}</section></div>`,
+    );
+    expect(extractHtmlPage(home, 'https://cafe.example/').text).toContain('Free parking behind the café.');
+    const event = (n: number) =>
+      `<li><h3><a href="https://tickets.example/e/${n}">Wine tasting ${n}</a></h3><p>March ${n + 10}, 2026 · 7 pm · $35</p></li>`;
+    const events = page('<title>Events</title>', `<main><h1>Events</h1><ul>${event(1)}${event(2)}${event(3)}</ul></main>`);
+    expect(extractHtmlPage(events, 'https://cafe.example/events').text).toContain('March 12, 2026 · 7 pm · $35');
     const two = page(
       '<title>Home</title>',
       `<main><h1>Home</h1>${teaser('a', 'Open day', 'May 1, 2025')}${teaser('b', 'New hours', 'Apr 2, 2025')}</main>`,

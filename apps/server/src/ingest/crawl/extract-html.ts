@@ -187,23 +187,29 @@ function removeFurniture(document: Document): void {
 const MIN_TEASERS = 3;
 /** A teaser is a title, a date and an excerpt; longer, it is the content itself. */
 const MAX_TEASER_CHARS = 700;
+/** …and a list page is mostly teasers: a home page's "Latest news" strip is not. */
+const LIST_PAGE_TEASER_SHARE = 0.6;
 const DATE_TEXT_RE =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}\b|\b\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{4}\b|\b\d{4}-\d{2}-\d{2}\b/i;
 
 /**
  * A blog index, a news archive or a tag page lists posts as teasers (a linked title, a date, the
  * first lines), each post also crawled whole on its own page. Indexed, the list answered "when is
- * board game night" with the date the next post in it was published. Only dated teasers count, so
- * a page of service cards ("Full groom — from $45 →") keeps its text. Returns the list's element
- * (its teasers removed), or null when the page is no list of posts.
+ * board game night" with the date the next post in it was published. So on a page that is mostly
+ * dated teasers of the site's own posts, only what it says beside them is its text. Undated cards
+ * ("Full groom — from $45 →"), teasers of pages elsewhere (events on a ticketing site, never
+ * crawled) and a page whose own content outweighs its "Latest news" strip keep their text (review).
+ * Returns the list's element (its teasers removed), or null when the page is no list of posts.
  */
 function removePostTeasers(document: Document, base: string, pageUrl: string): Element | null {
-  const here = pageUrl.split('#')[0];
+  const here = new URL(pageUrl);
   const teasers = new Set<Element>();
   for (const heading of document.querySelectorAll('h2, h3, h4')) {
     const link = heading.querySelector('a[href]');
     const target = link && resolve(link.getAttribute('href') ?? '', base);
-    if (!target || target.split('#')[0] === here) continue;
+    if (!target) continue;
+    const to = new URL(target);
+    if (to.host !== here.host || to.pathname === here.pathname) continue;
     // From the heading's parent: <h2 class="post-title"> is the title, not the teaser.
     const teaser = heading.parentElement?.closest('article, li, [class*="post" i], [class*="entry" i], [class*="teaser" i]') ?? heading;
     // Block by block: "…morning" and "November 3" must not run together as "morningNovember 3".
@@ -212,6 +218,9 @@ function removePostTeasers(document: Document, base: string, pageUrl: string): E
     if (dated && text.length <= MAX_TEASER_CHARS) teasers.add(teaser);
   }
   if (teasers.size < MIN_TEASERS) return null;
+  const page = document.querySelector('main, [role="main"]') ?? document.body;
+  const teaserChars = [...teasers].reduce((n, t) => n + nodeToText(t).length, 0);
+  if (!page || teaserChars < LIST_PAGE_TEASER_SHARE * nodeToText(page).length) return null;
   const list = [...teasers][0]!.parentElement;
   for (const teaser of teasers) teaser.remove();
   return list;
