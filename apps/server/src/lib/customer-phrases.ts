@@ -48,6 +48,6 @@ export const SHOW_UP_RE = /\b(?:show|shows|showing|showed|turn|turns|turning|tur
 export const STOP_SUBSCRIPTION_RE =
   /\b(?:stop|stopping|end|ending|quit|quitting|get out of|leave|leaving) (?:my |our |the |a |your |ur )?(?:membership|subscription|plan|contract|direct debit|account|service|agreement)s?\b/;
 
-/** "Anywhere to leave the car?", "where do I put my van" ↔ "parking", "car park". */
-export const LEAVE_VEHICLE_RE = /\b(?:leave|put|stick|keep) (?:the|my|our|a|your|ur) (?:car|van|truck|vehicle|motorbike|motorcycle)\b/;
-export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'stick', 'keep', 'car', 'van', 'truck', 'vehicle'];
+/** "Anywhere to leave the car?", "where do I put my van" ↔ "parking", "car park" ("keep the car" is a loaner's). */
+export const LEAVE_VEHICLE_RE = /\b(?:leave|put) (?:the|my|our|a|your|ur) (?:car|van|truck|vehicle|motorbike|motorcycle)\b/;
+export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehicle'];

@@ -35,11 +35,15 @@ describe('linked documents', () => {
     expect(documentTitle(undefined, 'fees-2026.pdf')).toBe('fees-2026.pdf');
     // No link names it (a sitemap listed it): its own first line, when that reads as a title.
     expect(documentTitle(undefined, 'fees-2026.pdf', 'Fee Schedule 2026\nOverdue items: none.')).toBe('Fee Schedule 2026');
-    expect(documentTitle('Download', 'fees-2026.pdf', '  Meeting Room Policy\n1. Booking')).toBe('Meeting Room Policy');
+    expect(documentTitle('Download', 'meeting-room-policy.pdf', '  Meeting Room Policy\n1. Booking')).toBe('Meeting Room Policy');
     expect(documentTitle('Fees (PDF)', 'fees-2026.pdf', 'Fee Schedule 2026\n')).toBe('Fees (PDF)');
     expect(documentTitle(undefined, 'guide.docx', '# Home Delivery: Guide and Application\nWho can apply')).toBe(
       'Home Delivery: Guide and Application',
     );
+    // A letterhead, a page number or a greeting says nothing of the file name: no title (review).
+    expect(documentTitle(undefined, 'cancellation-policy.pdf', 'Brightsmile Family Dental\nCancellations')).toBe('cancellation-policy.pdf');
+    expect(documentTitle(undefined, 'handbook.pdf', 'Page 1 of 3\nWelcome')).toBe('handbook.pdf');
+    expect(documentTitle(undefined, 'letter.pdf', 'Dear Parents and Carers\nWelcome')).toBe('letter.pdf');
     // A sentence, a lone word, a date or a label is no title.
     expect(documentTitle(undefined, 'fees.pdf', 'Overdue fines were removed in 2025. Lost items are billed.')).toBe('fees.pdf');
     expect(documentTitle(undefined, 'fees.pdf', 'CONFIDENTIAL\nFees')).toBe('fees.pdf');

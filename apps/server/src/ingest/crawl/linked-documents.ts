@@ -66,8 +66,25 @@ const OWN_TITLE_RE = /^(?=.*\p{L}{3})(?:[^.!?:;\s]+\s+[^.!?:;]+:\s)?[^.!?:;]{3,8
 const MIN_TITLE_WORDS = 2;
 
 /**
+ * A first line is the document's title only when it says what the file name says ("Fee Schedule
+ * 2026" of fee-schedule-2026.pdf): a letterhead ("Brightsmile Family Dental"), "Page 1 of 3" or
+ * "Dear Parents and Carers," of cancellation-policy.pdf is not (review).
+ */
+function sharesAWord(line: string, fileName: string): boolean {
+  // Words of three letters or more, a plural's "s" aside ("fees-2026.pdf", "Fee Schedule 2026"); not years.
+  const wordsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 3)
+      .map((w) => w.replace(/s$/, ''));
+  const named = new Set(wordsOf(fileName.replace(/\.[a-z0-9]+$/i, '')));
+  return wordsOf(line).some((w) => named.has(w));
+}
+
+/**
  * What a linked document is called: the words of a link that says what it is, else the document's
- * own first line when it reads as a title ("Fee Schedule 2026" of a PDF only the sitemap lists),
+ * own first line when it reads as a title and agrees with the file name ("Fee Schedule 2026" of a PDF only the sitemap lists),
  * else its file name. Visitors see this as the answer's source.
  */
 export function documentTitle(linkText: string | undefined, fileName: string, documentText = ''): string {
@@ -76,7 +93,8 @@ export function documentTitle(linkText: string | undefined, fileName: string, do
     .split('\n', 1)[0]!
     .replace(/^#+\s*/, '')
     .trim();
-  const ownTitle = OWN_TITLE_RE.test(firstLine) && firstLine.split(/\s+/).length >= MIN_TITLE_WORDS ? firstLine : null;
+  const ownTitle =
+    OWN_TITLE_RE.test(firstLine) && firstLine.split(/\s+/).length >= MIN_TITLE_WORDS && sharesAWord(firstLine, fileName) ? firstLine : null;
   const text = linkText && !GENERIC_LINK.test(linkText) ? linkText : (ownTitle ?? fileName);
   if (text.length <= TITLE_MAX) return text;
   const cut = text.lastIndexOf(' ', TITLE_MAX - 1);

@@ -926,6 +926,32 @@ describe('built-in answers: what a review found', () => {
     expect(first.text).toContain('February 2024');
   });
 
+  it('still answers what the rules for real sites must not take away (review)', () => {
+    const answers = (question: string, content: string, expected: string) => {
+      const a = ask(question, [doc(content, 'Page', 1)]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain(expected);
+    };
+    answers(
+      'where is the beginners class held?',
+      'Beginners class\n\nThe beginners class meets every Tuesday at 7pm in Studio B.',
+      'Studio B',
+    );
+    answers('where do patients park?', 'Parking\n\nPatients park free in the lot behind the clinic.', 'lot behind the clinic');
+    answers('is there a car park?', 'Getting here\n\nThere is a free car park next to the hall.', 'free car park');
+    answers('Is Visa ok?', 'Payment\n\nWe accept Visa, Mastercard and cash.', 'Visa, Mastercard');
+    answers('is there parking', 'Parking:\n\nOn site:\n\n12 free spaces behind the building.', '12 free spaces');
+    answers('can i keep the car over the weekend?', 'Courtesy cars\n\nYou can keep the car until your own is ready.', 'keep the car until');
+    answers('how much is a blowdry?', 'Styling\n\nWash and blow/dry: $35', '$35');
+    // Labels that are no interview: a yoga studio's FAQ, a team list, a vet's notes.
+    const yoga = 'Mats: We basically have mats for everyone, free to borrow.\n\nParking: Free parking on Elm Street after 6 pm.';
+    answers('is there parking', yoga, 'Elm Street');
+    const team = 'Sarah: Colour specialist who basically lives for colour.\n\nTom: Barber, beard trims and fades.';
+    answers('who does beard trims', team, 'Tom');
+    const vet = 'Emergencies: For the animal ER after hours, call 555-0100.\n\nPayment: We take pet insurance claims at the desk.';
+    answers('do you take pet insurance', vet, 'pet insurance');
+  });
+
   it("quotes the business's pages, not an interview's transcript", () => {
     const interview = doc(
       [

@@ -459,8 +459,12 @@ const NOT_SPEAKERS: ReadonlySet<string> = new Set([
   'Question',
   'Reminder',
 ]);
-/** How people talk and pages do not write: "yeah", "you know", "well, …", "I mean". */
-const SPOKEN_RE = /\b(?:yeah|yep|you know|i mean|kind of|sort of|basically|um+|uh|er|oh|well,|so,)(?=[\s,.!?])/i;
+/**
+ * How people talk and pages do not write: "yeah", "you know", "I mean", "um", a turn opening on
+ * "Well," or "So," ("basically" and "kind of" pages write too: review).
+ */
+const SPOKEN_RE =
+  /\b(?:yeah|yep|yeh|you know|i mean|um+|uhm*|erm)(?=[\s,.!?])|^\p{Lu}[\p{L}'’-]+:\s+(?:well|so|oh|um|uh|erm|yeah|right|okay|look),/iu;
 
 /**
  * The segments of a transcript's turns: two or more speakers ("Julie: …", "Ian: …") and words
@@ -886,8 +890,10 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
  */
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
 const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;
-/** What follows a label on a blank form: another label, "Optional", or a line to write on. */
-const FORM_BLANK_RE = /^(?:\(?(?:optional|required)\)?|[._…\s-]{3,}|(?:\S+\s){0,3}\S+:)$/i;
+/** What marks a field of a blank form: "Optional", "Required", or a line to write on. */
+const FORM_MARK_RE = /^(?:\(?(?:optional|required)\)?|[._…\s-]{3,})$/i;
+/** A form's fields in a row ("Name:", "Postcode:", "Phone number:", "Optional"). */
+const MAX_FIELDS_IN_A_ROW = 6;
 
 /**
  * A blank form's field ("Phone number:" then "Optional" on a registration form) states nothing:
@@ -895,8 +901,14 @@ const FORM_BLANK_RE = /^(?:\(?(?:optional|required)\)?|[._…\s-]{3,}|(?:\S+\s){
  */
 function isBlankField(u: Unit, scored: Scored[]): boolean {
   if (!FIELD_LABEL_RE.test(u.text)) return false;
-  const next = scored.find((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + 1);
-  return !next || FORM_BLANK_RE.test(next.unit.text);
+  // Labels in a row are a form's fields, unless what follows them fills them in ("Parking:", "On
+  // site:", "12 free spaces behind the building": review).
+  for (let i = 1; i <= MAX_FIELDS_IN_A_ROW; i++) {
+    const next = scored.find((s) => s.unit.passage === u.passage && s.unit.index === u.index + i);
+    if (!next || FORM_MARK_RE.test(next.unit.text)) return true;
+    if (!FIELD_LABEL_RE.test(next.unit.text)) return false;
+  }
+  return true;
 }
 
 function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<string, number>): string {

@@ -41,6 +41,17 @@ describe('what a question asks for', () => {
     expect(parseQuestion('how much does a puppy sleep').cue).toBe('duration');
     expect(parseQuestion('how much does reading club cost').cue).toBe('price');
     expect(parseQuestion('how much is the practice room').cue).toBe('price');
+    expect(parseQuestion('How much would a sleep study be without insurance?').cue).toBe('price');
+    expect(parseQuestion('how much should he practise each day').cue).toBe('duration');
+  });
+
+  it('reads "where is it held" as asking a place: the holding is the frame', () => {
+    expect(keys('where is it held')).toEqual(['location']);
+    expect(keys('where is the beginners class held')).toEqual(['beginner', 'class']);
+    expect(keys('where do the sessions take place')).toEqual(['session']);
+    // Running and meeting can be the topic: "the saturday run", "where do you meet".
+    expect(keys('where does the saturday run start')).toContain('run');
+    expect(keys('where do you meet on saturdays')).toContain('meet');
   });
 
   it('names someone only with names: not words in capitals, and accented names too', () => {

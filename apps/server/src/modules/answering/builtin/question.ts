@@ -122,16 +122,21 @@ const CHILD_AGE_RE =
 
 /**
  * "How much should my 7 yr old be practicing", "how much do puppies sleep": how much of an activity
- * asks a span of time, not a price ("how much does training cost" still asks a price).
+ * asks a span of time, not a price ("how much does training cost" and "how much would a sleep
+ * study be" still ask a price: the activity ends the question or goes on with when, review).
  */
 const HOW_MUCH_DOING_RE =
-  /\bhow much (?:should|do|does|must|would|will) (?:\w+ ){1,4}(?:be )?(?:practi[cs](?:e|ing)|study(?:ing)?|sleep(?:ing)?|exercis(?:e|ing)|rest(?:ing)?|read(?:ing)?)\b(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)/;
+  /\bhow much (?:should|do|does|must|would|will) (?:\w+ ){1,4}(?:be )?(?:practi[cs](?:e|ing)|study(?:ing)?|sleep(?:ing)?|exercis(?:e|ing)|rest(?:ing)?|read(?:ing)?)(?=\s*(?:$|[?.!,;]|(?:a|each|every|per|before|after|at|on|daily|weekly)\b))(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)/;
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
 /** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
 const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
+
+/** "Where is it held", "where does the class take place": words that only frame a where-question. */
+const WHERE_FRAME_RE = /\b(?:held|hosted|happening|take place|takes place|taking place|based)\b/;
+const WHERE_FRAME_WORDS = ['held', 'hosted', 'happening', 'take', 'takes', 'taking', 'place', 'based'];
 
 /** "Who owns…", "who runs…": only a person's name answers. */
 const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
@@ -198,6 +203,12 @@ export function parseQuestion(typed: string): ParsedQuestion {
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
+  // "Where is the class held?": the holding is the frame; the class is the topic. With no topic
+  // left ("where is it held?") the question asks where the business is.
+  if (cue === 'where' && WHERE_FRAME_RE.test(norm)) {
+    for (const w of WHERE_FRAME_WORDS) seen.delete(stem(w));
+    if (![...seen.values()].some((t) => !t.weak)) seen.set('location', { key: 'location', weak: false, fromCue: true });
+  }
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return {

@@ -27,7 +27,9 @@ describe('tokens', () => {
   });
 
   it('reads words either side of a slash as alternatives, and short ones as one word', () => {
-    expect(words('who sponsors/supports you')).toEqual(['who', 'sponsors', 'supports', 'you']);
+    expect(words('who sponsors/supports you')).toEqual(['who', 'sponsorssupports', 'sponsors', 'supports', 'you']);
+    // The joined form weighs lightly: a help where a page has it ("blow/dry" for "blowdry").
+    expect(parseQuestion('who sponsors/supports you').terms.find((t) => t.key === 'sponsorssupport')?.weak).toBe(true);
     expect(words('do u fix A/C')).toContain('ac');
     expect(words('open 24/7')).toContain('247');
   });
@@ -97,7 +99,7 @@ describe('tokens', () => {
     expect(termKeys('What are your opening hours?').has('hours')).toBe(true);
   });
 
-  it('keeps words apart that only look alike: a park and parking, a visa and a Visa card, in charge and a charge, held and where', () => {
+  it('keeps words apart that only look alike: a park and parking, a visa and a Visa card, in charge and a charge', () => {
     expect(termKeys('can we park the van there').has('parking')).toBe(true);
     expect(termKeys('Please park in the four spaces marked "Visitors".').has('parking')).toBe(true);
     expect(termKeys('Park on the street after 6 pm.').has('parking')).toBe(true);
@@ -110,11 +112,9 @@ describe('tokens', () => {
     expect(termKeys('do you take visa').has('payment')).toBe(true);
     expect(termKeys('We accept Visa, Mastercard and Amex.').has('payment')).toBe(true);
     expect(termKeys('request your visa invitation letter').has('payment')).toBe(false);
+    expect(termKeys('Wait to book a hotel until after your visa has been accepted.').has('payment')).toBe(false);
+    expect(termKeys('Is Visa ok?').has('payment')).toBe(true);
     expect(termKeys("who's in charge of the repair cafe").has('price')).toBe(false);
-    // Where something is held asks a place: the holding is the question's frame.
-    expect([...termKeys('where is it held')]).toEqual(['location']);
-    expect(termKeys('where do the sessions take place')).toEqual(new Set(['session', 'location']));
-    expect(termKeys('Our next café will be held at Tregony Village Hall.').has('location')).toBe(true);
     expect(termKeys('do you charge to fix a toaster').has('price')).toBe(true);
   });
 

@@ -182,12 +182,13 @@ const MONTH_RE =
   /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 
 /** Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such. */
-function wordTokens(text: string): { word: string; joined: boolean }[] {
-  const out: { word: string; joined: boolean }[] = [];
+/** `alternatives`: the joined form of words either side of a slash ("blowdry" of "blow/dry"). */
+function wordTokens(text: string): { word: string; joined: boolean; alternatives: boolean }[] {
+  const out: { word: string; joined: boolean; alternatives: boolean }[] = [];
   // "Tomorrow's lesson", "my son's teacher": the possessive is the word itself, so that the word
   // lists (time words, stop words, concepts) know it.
   const norm = normalize(text.replace(/(\p{L})['’]s\b/gu, '$1'));
-  const push = (word: string, joined = false) => out.push({ word, joined });
+  const push = (word: string, joined = false, alternatives = false) => out.push({ word, joined, alternatives });
   let previous = '';
   // "order a cake", "can I": the article and the pronoun name nothing, unless written as a name ("Plan A").
   const capitalA = /(?<![\p{L}\p{N}])A(?![\p{L}\p{N}])/u.test(text);
@@ -220,11 +221,12 @@ function wordTokens(text: string): { word: string; joined: boolean }[] {
       push(raw);
       return;
     }
-    // "Sponsors/supports", "and/or": words either side of a slash are alternatives, not one word
-    // ("A/C", "w/o" and "24/7" are).
+    // "Sponsors/supports", "and/or": words either side of a slash are more likely alternatives than
+    // one word ("A/C", "w/o" and "24/7" are one; "blow/dry" may be): their joined form weighs like a
+    // time word, so it helps where a page has it and costs nothing where none has (review).
     const alternatives = raw.includes('/') && parts.every((p) => p.length >= 3 && /^[a-z]+$/.test(p));
     if (parts.length > 1) {
-      if (!alternatives) push(parts.join(''), true);
+      push(parts.join(''), true, alternatives);
       for (const part of parts) push(part);
     } else {
       push(raw);
@@ -256,7 +258,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
   // "the SAT": a word in capitals is an acronym, not a day.
   const capitals = new Set((text.match(/\b[A-Z]{3,4}\b/g) ?? []).map((w) => w.toLowerCase()));
   for (const [i, token] of tokens.entries()) {
-    const { joined } = token;
+    const { joined, alternatives } = token;
     const before = previous;
     const w = dayOf(token.word, before, tokens[i + 1]?.word ?? '', capitals) ?? token.word;
     previous = token.word;
@@ -265,7 +267,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     if (opts.dropFiller && FILLER_WORDS.has(w)) continue;
     if (w.length < 2 && !/\d/.test(w)) continue;
     const key = conceptOfWord(w) ?? stem(w);
-    const term: Term = { key, weak: WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
+    const term: Term = { key, weak: alternatives || WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
     if (joined) term.joined = true;
     out.push(term);
   }
