@@ -883,11 +883,6 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
 }
 
-/**
- * The best sentence plus its best neighbours under the same heading, in reading order. The
- * sentence right after it counts as a good neighbour when it goes on about something rare the
- * best one names ("…sterilised in the autoclave." "A spore test of each autoclave…").
- */
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
 const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;
 /** What marks a field of a blank form: "Optional", "Required", or a line to write on. */
@@ -911,6 +906,11 @@ function isBlankField(u: Unit, scored: Scored[]): boolean {
   return true;
 }
 
+/**
+ * The best sentence plus its best neighbours under the same heading, in reading order. The
+ * sentence right after it counts as a good neighbour when it goes on about something rare the
+ * best one names ("…sterilised in the autoclave." "A spore test of each autoclave…").
+ */
 function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<string, number>): string {
   const u = best.unit;
   const asked = new Set(q.terms.map((t) => t.key));

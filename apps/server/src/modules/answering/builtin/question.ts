@@ -9,11 +9,17 @@ import { customerMeasures, type Measure } from './measures.ts';
  */
 export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count';
 
+/** A month and a day, either way round: "Oct 17", "March 3rd", "17 of October". */
+const MONTH_DAY = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b`;
+
 const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
-  time: /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/i,
+  time: new RegExp(
+    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|${MONTH_DAY}`,
+    'i',
+  ),
   distance:
     /\b\d+(?:\.\d+)?(?:\s*(?:to|-|–)\s*\d+(?:\.\d+)?)?(?:\s*|-)(?:miles?|mi|km|kilomet(?:er|re)s?|blocks?)\b|\b\d+(?:\s*(?:to|-|–)\s*\d+)?\s*(?:minutes?|mins?)(?:'|’)?\s+(?:drive|walk|away|by car|on foot|from)\b|\bnext door\b|\bacross the (?:street|road)\b/i,
   temperature: /-?\d+(?:\.\d+)?\s?°\s?[fc]?\b|\b-?\d+\s?(?:degrees?|deg)\b|\bfreezing\b/i,
@@ -28,7 +34,7 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   headcount:
     /\b\d+(?:\s?(?:–|-|to)\s?\d+)?\s?(?:people|ppl|guests|persons|seats|adults|kids|children|attendees|participants)\b|\bcapacity\b[^.\d]{0,20}\d+|\b(?:seats|holds|fits|accommodates|sleeps)\s+(?:up to\s+)?\d+\b/i,
   /** A date in the past or future: a month and day, a month and year, or a year ("in 1988", "since 2005"). */
-  date: /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b/i,
+  date: new RegExp(String.raw`${MONTH_DAY}|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b`, 'i'),
   /** The part of "time" that is a time of day, not a day. */
   clock:
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
