@@ -181,8 +181,10 @@ function dayOf(word: string, before: string, after: string, capitals: ReadonlySe
 const MONTH_RE =
   /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 
-/** Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such. */
-/** `alternatives`: the joined form of words either side of a slash ("blowdry" of "blow/dry"). */
+/**
+ * Words, with the joined forms of compounds ("wifi" of "Wi-Fi") marked as such, and as
+ * `alternatives` the joined form of words either side of a slash ("blowdry" of "blow/dry").
+ */
 function wordTokens(text: string): { word: string; joined: boolean; alternatives: boolean }[] {
   const out: { word: string; joined: boolean; alternatives: boolean }[] = [];
   // "Tomorrow's lesson", "my son's teacher": the possessive is the word itself, so that the word
