@@ -1,5 +1,8 @@
 const PLURAL_RULES: [RegExp, string][] = [
-  [/ies$/, 'y'],
+  // Not "pies", "ties", "lies": their singular ends in "ie" and is kept whole (3 letters).
+  [/(\w\w)ies$/, '$1y'],
+  // The past of a verb in "-y" meets it: "certified"/"certify", "applied"/"apply", "studied"/"study".
+  [/(\w\w\w)ied$/, '$1y'],
   [/(sh|ch|x|z|ss)es$/, '$1'],
   [/(ss|us|is)$/, '$1'],
   [/([^s])s$/, '$1'],
@@ -81,6 +84,9 @@ export function stem(word: string): string {
     if (!found) break;
     w = w.slice(0, -found[0].length);
   }
+  // "cookie"/"cookies", "hoodie"/"hoodies", "movie"/"movies": the plural rule cannot tell an "-ie"
+  // singular from a "-y" one, so both singulars end the same way.
+  if (w.length > 4 && w.endsWith('ie')) w = `${w.slice(0, -2)}y`;
   // British and American spelling meet: "colour"/"color", "flavours"/"flavors", "centre"/"center".
   if (w.length >= 5 && w.endsWith('our')) w = `${w.slice(0, -3)}or`;
   else if (w.length >= 5 && /[tb]re$/.test(w)) w = `${w.slice(0, -2)}er`;

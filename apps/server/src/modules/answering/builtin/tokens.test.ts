@@ -19,6 +19,16 @@ describe('tokens', () => {
     same('knife', 'knives');
     same('shelf', 'shelves');
     expect(stem('tennis')).toBe('tennis');
+    // A singular in -ie and its plural in -ies meet; "pie" and "pies", "tie" and "ties" too.
+    same('hoodie', 'hoodies');
+    same('cookie', 'cookies');
+    same('movie', 'movies');
+    same('pie', 'pies');
+    same('tie', 'ties');
+    same('party', 'parties');
+    same('certify', 'certified', 'certifies');
+    same('apply', 'applied', 'applies');
+    same('study', 'studied', 'studies');
     // British and American spelling meet.
     same('colour', 'color', 'colours', 'coloured', 'colored');
     same('flavours', 'flavors');
