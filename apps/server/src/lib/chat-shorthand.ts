@@ -55,6 +55,7 @@ const SHORTHAND: Record<string, string> = {
   info: 'information',
   conf: 'conference',
   hows: 'how',
+  hols: 'holidays',
   pls: 'please',
   plz: 'please',
   thx: 'thanks',

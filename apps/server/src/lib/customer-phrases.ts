@@ -51,3 +51,11 @@ export const STOP_SUBSCRIPTION_RE =
 /** "Anywhere to leave the car?", "where do I put my van" ↔ "parking", "car park" ("keep the car" is a loaner's). */
 export const LEAVE_VEHICLE_RE = /\b(?:leave|put) (?:the|my|our|a|your|ur) (?:car|van|truck|vehicle|motorbike|motorcycle)\b/;
 export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehicle'];
+
+/**
+ * "What's the number to ring?", "can I ring the club", "give us a bell": calling, as it is said in
+ * Britain and Ireland, ↔ "phone", "call". Not a wedding ring, a boxing ring, a ring road.
+ */
+export const RING_PHONE_RE =
+  /\b(?:ring|rang|ringing) (?:you|u|ya|us|them|me|him|her|the (?:club|shop|store|office|clinic|studio|practice|salon|surgery|team|desk|front desk|reception|number|hotel|restaurant|centre|center|school))\b|\b(?:number|who|when|what time) (?:do i |should i |can i |could i |to |i can |i should )?ring\b|\bgive (?:you|u|ya|us|them|him|her) a (?:ring|bell|buzz)\b/;
+export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'give'];

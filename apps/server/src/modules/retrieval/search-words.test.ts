@@ -120,6 +120,8 @@ describe('customers’ phrasings', () => {
     evenings: paragraph('Evening hours until 8:00 pm on Wed and Thu.'),
     cancelling: paragraph('To cancel, cancel your Direct Debit or tell a director.'),
     parking: paragraph('Parking is free behind the building.'),
+    phone: paragraph('Office: 12 Love Lane. Phone 051 381426 during office hours.'),
+    tournament: paragraph('During the summer all courts are pre booked on Thursday evenings for the club tournament.'),
   };
   beforeAll(async () => {
     id = await businessWith('Phrasing Music School', Object.values(passages));
@@ -137,6 +139,8 @@ describe('customers’ phrasings', () => {
     ['how late r u there on wednesdays', 'evenings'],
     ['how do i stop my membership if i need to', 'cancelling'],
     ['is there anywhere to leave the car', 'parking'],
+    ['whats the number to ring', 'phone'],
+    ['are the courts free on thursday nights', 'tournament'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);

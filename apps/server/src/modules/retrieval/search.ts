@@ -15,6 +15,8 @@ import {
   LEAVE_VEHICLE_WORDS,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
+  RING_PHONE_RE,
+  RING_PHONE_WORDS,
   SHOW_UP_RE,
   SPEAKS_LANGUAGE_RE,
 } from '../../lib/customer-phrases.ts';
@@ -79,6 +81,11 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   far: ['miles', 'minutes', 'drive'],
   close: ['hours', 'open', 'closed'],
   closed: ['hours', 'open', 'holiday'],
+  // "Wednesday nights" on a page that says "Wednesday evenings".
+  night: ['evening', 'evenings'],
+  nights: ['evening', 'evenings'],
+  evening: ['night', 'nights'],
+  evenings: ['night', 'nights'],
   checkup: ['exam', 'wellness'],
   shots: ['vaccine', 'vaccines', 'vaccination'],
   vaccines: ['vaccination', 'shots'],
@@ -278,6 +285,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
+  { re: RING_PHONE_RE, words: ['phone', 'call', 'telephone'], absorbs: RING_PHONE_WORDS },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

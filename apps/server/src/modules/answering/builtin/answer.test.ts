@@ -901,6 +901,50 @@ describe('built-in answers: what a review found', () => {
     expect(stated.text).toContain('01872 555 0100');
   });
 
+  it('answers "the number to ring" with a phone number, never a sentence that only mentions phoning', () => {
+    const rules = doc(
+      'Hindrance\n\nIf a player’s cell phone rings while the ball is in play, the opponent wins the point. Nothing a player does entitles that player to call a let.',
+      'rules_of_tennis.pdf',
+      1,
+    );
+    const entry = doc('Entry form\n\nContact Phone Number: Club:\n\nEntries close Wednesday 20th July at 6 p.m.', 'entry-form.doc', 2);
+    expect(ask('whats the number to ring the club', [rules, entry]).answered).toBe(false);
+    const contact = doc('Contact\n\nPhone: 051 381426\n\nEmail: club@tennis.example', 'Contact', 3);
+    for (const question of ['whats the number to ring the club', 'can i give you a ring', 'whats ur phone number']) {
+      const a = ask(question, [rules, entry, contact]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain('051 381426');
+    }
+    // Not a phone number: a range of years, a date, times from and to.
+    const history = doc('Club history\n\nCommittee 2011-2012, elected 12.05.2011, meeting 19.30-21.30.', 'History', 1);
+    expect(ask('whats the club phone number', [history]).answered).toBe(false);
+    // A ring that is no call.
+    const jeweller = doc('Resizing\n\nWe can resize a wedding ring in 3 days for $40.', 'Services', 1);
+    expect(ask('how much to resize my wedding ring', [jeweller]).text).toContain('$40');
+  });
+
+  it('reads "nights" as "evenings", not the adverb "even"', () => {
+    const courts = doc(
+      'Court access\n\nDuring the summer months all courts are pre booked on Wednesday evenings from 7:30pm for the American Tournament.\n\nEven juniors may play on Saturday mornings.',
+      'Court access',
+      1,
+    );
+    const wednesday = ask('whats on wednesday nights in the summer', [courts]);
+    expect(wednesday.answered).toBe(true);
+    expect(wednesday.text).toContain('7:30pm for the American Tournament');
+  });
+
+  it('reads a word ending in -ie and its plural as one ("hoodie", "Hoodies")', () => {
+    const shop = doc(
+      'Club merchandise\n\nPolo shirt cost €12, available in ages 5-6, 9-10.\n\nHoodies cost €18, available in ages 5-6, 7-8.',
+      'Merchandise',
+      1,
+    );
+    const hoodie = ask('what does a kids hoodie cost', [shop]);
+    expect(hoodie.answered).toBe(true);
+    expect(hoodie.text).toContain('Hoodies cost €18');
+  });
+
   it("answers 'your contact email' from the business's contact card, not a committee's address", () => {
     const card = doc(contactPassageText({ phone: '(919) 560-4600', email: 'hello@conf.example' })!, CONTACT_CARD_TITLE, 1);
     const conduct = doc(

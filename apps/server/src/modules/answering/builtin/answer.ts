@@ -99,7 +99,7 @@ export function figureAsked(question: string): ((text: string) => boolean) | nul
 }
 
 /** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count']);
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count', 'phone']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong
@@ -393,6 +393,7 @@ function leadIn(cue: Cue | null): string {
       return 'Good question!';
     case 'who':
     case 'where':
+    case 'phone':
       return 'Happy to help!';
     default:
       return "Here's what I found:";
@@ -581,7 +582,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   });
   const named = namedHeads(units, q);
   const eligible = scored.filter((s) => {
-    if (s.own <= 0) return false;
+    // A blank form's fields state nothing, and must not set the bar the real answers are held to.
+    if (s.own <= 0 || isBlankField(s.unit, scored)) return false;
     const section = s.unit.kind === 'heading' || s.unit.kind === 'question' ? s.unit : s.unit.head;
     return s.coverage >= (section && named.has(section) ? MIN_COVERAGE * NAMED_SECTION_RELIEF : MIN_COVERAGE);
   });
@@ -603,8 +605,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // Candidates far below the best are other topics: declining beats quoting them.
     if (best.score < CANDIDATE_SHARE * top) break;
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
-    const quote = isBlankField(best.unit, scored)
-      ? ''
+    const quote = statesAskedFigure(best.unit, q)
+      ? best.unit.text
       : best.unit.kind === 'heading' || best.unit.kind === 'question'
         ? quoteUnder(best, scored)
         : quoteAround(best, scored, q, df);
@@ -883,18 +885,33 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
 }
 
+/** A label and its value on one line: "Phone: 051 381426", "TELEPHONE NO: 051-381426". */
+const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+\S[^\n]{0,60}$/;
+
+/**
+ * A short "label: value" line set apart by blank lines reads as a heading, and what follows it is
+ * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When it states the figure asked
+ * for itself, it is the quote.
+ */
+function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
+  return u.kind === 'heading' && FACT_CUES.has(q.cue) && LABELLED_VALUE_RE.test(u.text) && holdsAskedFigure(q, u.text);
+}
+
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
 const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;
 /** What marks a field of a blank form: "Optional", "Required", or a line to write on. */
 const FORM_MARK_RE = /^(?:\(?(?:optional|required)\)?|[._…\s-]{3,})$/i;
 /** A form's fields in a row ("Name:", "Postcode:", "Phone number:", "Optional"). */
 const MAX_FIELDS_IN_A_ROW = 6;
+/** Two or more labels on one line with nothing after any of them ("Contact Phone Number: Club:"). */
+const FIELD_LABELS_LINE_RE = /^(?:(?:\S+\s){0,3}\S+:\s+){1,5}(?:\S+\s){0,3}\S+:$/;
 
 /**
  * A blank form's field ("Phone number:" then "Optional" on a registration form) states nothing:
  * whatever it matches, it is no answer.
  */
 function isBlankField(u: Unit, scored: Scored[]): boolean {
+  if (FIELD_LABELS_LINE_RE.test(u.text)) return true;
   if (!FIELD_LABEL_RE.test(u.text)) return false;
   // Labels in a row are a form's fields, unless what follows them fills them in ("Parking:", "On
   // site:", "12 free spaces behind the building": review).

@@ -7,7 +7,7 @@ import { customerMeasures, type Measure } from './measures.ts';
  * "who…" a person: a sentence that carries that kind of fact is a better answer than one that
  * only repeats the question's words.
  */
-export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count';
+export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' | 'temperature' | 'age' | 'count' | 'phone';
 
 /** A month and a day, either way round: "Oct 17", "March 3rd", "17 of October". */
 const MONTH_DAY = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b`;
@@ -40,6 +40,8 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
+  /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); isPhoneNumber decides. */
+  phone: /\+?\(?\d[\d\s().-]{5,}\d/,
   where:
     /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route|upstairs|downstairs|take place in)\b|\b(?:room|office|hall|studio) \d+\b/i,
 };
@@ -57,10 +59,25 @@ export function namesSomeone(text: string): boolean {
 }
 
 export function cueMatches(cue: Cue | 'clock' | 'headcount' | 'date', text: string): boolean {
+  if (cue === 'phone') return holdsPhoneNumber(text);
   return CUE_PATTERNS[cue].test(text);
 }
 
 const GLOBAL_CUE_PATTERNS = new Map<string, RegExp>();
+const PHONE_CANDIDATE_RE = /(?<![\d.,$€£/])\+?\(?\d[\d\s().-]{5,}\d(?![\d,]|\.\d|\s?%)/g;
+/** Digits that only look like a phone number: a date, a range of years, times from and to. */
+const NOT_A_PHONE_RE =
+  /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^(?:1[89]|20)\d\d\s?[-–]\s?(?:1[89]|20)?\d\d$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$/;
+
+/** Whether a text states a phone number: seven digits or more, written as people write phone numbers. */
+function holdsPhoneNumber(text: string): boolean {
+  for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
+    const found = m[0].trim();
+    if ((found.match(/\d/g) ?? []).length >= 7 && !NOT_A_PHONE_RE.test(found)) return true;
+  }
+  return false;
+}
+
 /**
  * The figures of a cue's kind a text states, each whole and folded ("$0.84", "9:00am", "30-minute"):
  * the cue's pattern finds where one starts, and the digits that follow are part of it ("$45" is not "$4").
@@ -177,10 +194,17 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'count', asks: (n) => /\bhow many\b/.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
+  // "What's your phone number?", "the number to ring": the answer is the number, not a sentence
+  // that mentions phoning ("call a let", "a cell phone rings while the ball is in play").
+  // So does a question about phoning and nothing else ("can I give you a ring?").
+  { cue: 'phone', asks: (n, seen) => seen.has('phone') && (PHONE_ASKS_RE.test(n) || seen.size === 1) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
   { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') || ASKS_FOR_TIMES_RE.test(n) },
 ];
+
+const PHONE_ASKS_RE =
+  /\bnumbers?\b|\bwhats? (?:is |are )?(?:your |ur |the |yr |their )?(?:phone|telephone|cell|mobile|landline)\b|\bhow (?:do|can|could|would|should|to) (?:i |we )?(?:call|ring|phone|reach)\b/;
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
 const FRAME_WORDS: Partial<Record<Cue, string[]>> = {

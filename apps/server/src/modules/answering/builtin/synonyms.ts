@@ -11,6 +11,8 @@ import {
   SPEAKS_LANGUAGE_RE,
   LEAVE_VEHICLE_RE,
   LEAVE_VEHICLE_WORDS,
+  RING_PHONE_RE,
+  RING_PHONE_WORDS,
 } from '../../../lib/customer-phrases.ts';
 
 /**
@@ -139,6 +141,8 @@ const GROUPS: Record<string, string[]> = {
   location: ['address', 'located', 'location', 'locations', 'directions', 'direction'],
   phone: ['phone', 'phones', 'telephone', 'call', 'calls', 'calling', 'called'],
   email: ['email', 'emails', 'emailed'],
+  // "Wednesday nights" and "Wednesday evenings" (and "evening" is not the adverb "even").
+  evening: ['evening', 'evenings', 'night', 'nights', 'nightly'],
   emergency: ['emergency', 'emergencies', 'urgent', 'urgently', 'asap', 'afterhours'],
   child: ['child', 'children', 'kid', 'kids', 'toddler', 'toddlers', 'pediatric', 'paediatric', 'baby', 'babies', 'infant', 'infants'],
   tooth: ['tooth', 'teeth'],
@@ -377,6 +381,14 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   },
   // "Anywhere to leave the car?", "where do I put my van": parking.
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
+  // "The number to ring", "give us a bell": a phone call.
+  { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
+  // "Your phone number", "a number to call": the number is the phone's ("Phone: 051 381426").
+  {
+    re: /\b(?:phone|telephone|tel|cell|mobile|landline|contact|whatsapp) (?:no|number|#)s?\b|\bnumbers? (?:to|i can|i should|do i|should i) (?:call|ring|text|phone|reach)\b/,
+    concept: 'phone',
+    absorbs: ['number'],
+  },
   // Parking as a verb ("where do I park", "can we park the van", "guests park free behind the
   // building"); a park is a place ("Riverside Park on the river").
   {
