@@ -138,8 +138,32 @@ export function nodeToText(root: Node): string {
 function listItems(list: Element, blocks: Block[], group: object, depth: number): void {
   const ordered = list.tagName.toLowerCase() === 'ol';
   let number = Number(list.getAttribute('start') ?? '1') || 1;
-  for (const child of list.children) {
-    if (child.tagName.toLowerCase() !== 'li' || isHidden(child)) continue;
+  // Text written straight into the list, outside any item ("<ul><b>Winter Time</b> (September –
+  // June)<li>Weekdays from 3pm-6pm.</li>"): browsers show it as a line above its items, and it is
+  // often what the items are about.
+  let stray = '';
+  const flushStray = () => {
+    const text = stray.replace(/\s+/g, ' ').trim();
+    if (text !== '') blocks.push({ text: `${'  '.repeat(depth)}${text}`, group });
+    stray = '';
+  };
+  for (const node of list.childNodes) {
+    if (node.nodeType === TEXT_NODE) {
+      stray += node.nodeValue ?? '';
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const child = node as Element;
+    const tag = child.tagName.toLowerCase();
+    if (SKIPPED.has(tag) || isHidden(child)) continue;
+    if (tag !== 'li') {
+      if (tag === 'ul' || tag === 'ol') {
+        flushStray();
+        listItems(child, blocks, group, depth + 1);
+      } else stray += ` ${inlineText(child)} `;
+      continue;
+    }
+    flushStray();
     const text = inlineText(child, true);
     const marker = ordered ? `${number}. ` : '- ';
     number++;
@@ -148,6 +172,7 @@ function listItems(list: Element, blocks: Block[], group: object, depth: number)
       if (/^(ul|ol)$/i.test(nested.tagName)) listItems(nested, blocks, group, depth + 1);
     }
   }
+  flushStray();
 }
 
 /**

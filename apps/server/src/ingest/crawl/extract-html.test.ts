@@ -16,6 +16,18 @@ const furniture = `
   <form><label>Name <input></label><button>Send request</button></form>`;
 
 describe('extractHtmlPage', () => {
+  it('keeps text written straight into a list, outside its items, as the line above them', () => {
+    const html = page(
+      '<title>Court access</title>',
+      `<main><p><b>Court Priority</b><br />Juniors have priority during the following times:</p>
+       <ul><b>Winter Time</b> (September – June)</p><li>Weekdays from 3pm-6pm.</li><li>Saturdays from 10am-6pm.</li></ul>
+       <ul><b>Summer holidays</b> (July &amp; August)</p><li>Monday-Saturday 10am-6pm.</li></ul></main>`,
+    );
+    expect(extractHtmlPage(html, 'https://club.example/courts').text).toBe(
+      'Court Priority\nJuniors have priority during the following times:\n\nWinter Time (September – June)\n- Weekdays from 3pm-6pm.\n- Saturdays from 10am-6pm.\n\nSummer holidays (July & August)\n- Monday-Saturday 10am-6pm.',
+    );
+  });
+
   it('keeps the content and drops navigation, footers, banners, forms and scripts', () => {
     const html = page(
       '<title>Clinic | Home</title>',
