@@ -57,5 +57,5 @@ export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehi
  * Britain and Ireland, ↔ "phone", "call". Not a wedding ring, a boxing ring, a ring road.
  */
 export const RING_PHONE_RE =
-  /\b(?:ring|rang|ringing) (?:you|u|ya|us|them|me|him|her|the (?:club|shop|store|office|clinic|studio|practice|salon|surgery|team|desk|front desk|reception|number|hotel|restaurant|centre|center|school))\b|\b(?:number|who|when|what time) (?:do i |should i |can i |could i |to |i can |i should )?ring\b|\bgive (?:you|u|ya|us|them|him|her) a (?:ring|bell|buzz)\b/;
+  /(?:^|[.!?,]\s*|\b(?:i|we|to|can|could|should|shall|will|may|pls|please|just|and|or|then|not|you) )(?:ring|rang) (?:you|u|ya|us|them|me|him|her|the (?:club|shop|store|office|clinic|studio|practice|salon|surgery|team|desk|front desk|reception|number|hotel|restaurant|centre|center|school))\b|\b(?:number|who|when|what time) (?:do i |should i |can i |could i |to |i can |i should )?ring\b|\bgive (?:you|u|ya|us|them|him|her) a (?:ring|bell|buzz)\b/;
 export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'give'];

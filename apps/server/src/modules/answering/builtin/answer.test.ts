@@ -910,7 +910,7 @@ describe('built-in answers: what a review found', () => {
     const entry = doc('Entry form\n\nContact Phone Number: Club:\n\nEntries close Wednesday 20th July at 6 p.m.', 'entry-form.doc', 2);
     expect(ask('whats the number to ring the club', [rules, entry]).answered).toBe(false);
     const contact = doc('Contact\n\nPhone: 051 381426\n\nEmail: club@tennis.example', 'Contact', 3);
-    for (const question of ['whats the number to ring the club', 'can i give you a ring', 'whats ur phone number']) {
+    for (const question of ['whats the number to ring the club', 'how do i ring you', 'whats ur phone number']) {
       const a = ask(question, [rules, entry, contact]);
       expect(a.answered, question).toBe(true);
       expect(a.text, question).toContain('051 381426');
@@ -918,9 +918,13 @@ describe('built-in answers: what a review found', () => {
     // Not a phone number: a range of years, a date, times from and to.
     const history = doc('Club history\n\nCommittee 2011-2012, elected 12.05.2011, meeting 19.30-21.30.', 'History', 1);
     expect(ask('whats the club phone number', [history]).answered).toBe(false);
-    // A ring that is no call.
+    // Numbers that are no phone number's and a ring that is no call: still answered (review).
     const jeweller = doc('Resizing\n\nWe can resize a wedding ring in 3 days for $40.', 'Services', 1);
     expect(ask('how much to resize my wedding ring', [jeweller]).text).toContain('$40');
+    const outOfHours = doc('Out of hours\n\nIf you need urgent care when we are closed, please call NHS 111.', 'Emergencies', 1);
+    expect(ask('what number do i call out of hours', [outOfHours]).text).toContain('NHS 111');
+    const booking = doc('Booking\n\nTo book a table, call 051 381426, or book online through our website.', 'Book', 1);
+    expect(ask('what number do i call to book', [booking]).text).toContain('051 381426');
   });
 
   it("never quotes a document's table of contents", () => {

@@ -79,8 +79,10 @@ const MAX_INTRODUCED_ITEMS = 8;
  * a year as well as by a duration ("opened … in 2009").
  */
 function holdsFigure(cue: Cue, text: string): boolean {
-  return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text));
+  return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text)) || (cue === 'phone' && DIALLED_RE.test(text));
 }
+/** A number to dial or text that is no full phone number: "call NHS 111", "extension 204", "text BOOK to 60777". */
+const DIALLED_RE = /(?<![$€£\d.,:])\b\d{3,6}\b(?![.,:]\d|\s?(?:%|am|pm|[ap]\.m\.))/i;
 /** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
@@ -98,7 +100,7 @@ export function figureAsked(question: string): ((text: string) => boolean) | nul
   return cue && FACT_CUES.has(cue) ? (text) => holdsFigure(cue, text) : null;
 }
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number). */
+/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number, a number to call). */
 const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count', 'phone']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
@@ -900,15 +902,18 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
 }
 
 /** A label and its value on one line: "Phone: 051 381426", "TELEPHONE NO: 051-381426". */
-const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+\S[^\n]{0,60}$/;
+const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
 
 /**
  * A short "label: value" line set apart by blank lines reads as a heading, and what follows it is
- * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When it states the figure asked
- * for itself, it is the quote.
+ * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When its value states the figure
+ * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
  */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
-  return u.kind === 'heading' && FACT_CUES.has(q.cue) && LABELLED_VALUE_RE.test(u.text) && holdsAskedFigure(q, u.text);
+  if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
+  const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
+  if (!value) return false;
+  return FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */

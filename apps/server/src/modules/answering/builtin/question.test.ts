@@ -23,6 +23,24 @@ describe('two asks in one message', () => {
 describe('what a question asks for', () => {
   const keys = (q: string) => parseQuestion(q).terms.map((t) => t.key);
 
+  it('reads ringing as calling only where it is a call, and asks a phone number only when one is asked for', () => {
+    const cue = (q: string) => parseQuestion(q).cue;
+    for (const q of ['whats the number to ring', 'whats ur phone number', 'how do i ring you', 'what number do i call to book'])
+      expect(cue(q), q).toBe('phone');
+    expect(keys('can i ring the club')).toEqual(['club', 'phone']);
+    expect(keys('give us a bell')).toEqual(['phone']);
+    for (const q of ['can the ring you sold me be resized', 'can i return a ring the shop resized']) expect(keys(q), q).toContain('ring');
+    // Questions about phoning that ask no number (review).
+    for (const q of [
+      'when can i phone you',
+      'who should i call',
+      'can i call to change the number of guests',
+      'do you need my phone number to book',
+      'how do i change my phone number on my account',
+    ])
+      expect(cue(q), q).not.toBe('phone');
+  });
+
   it('reads the ways customers ask for an age limit', () => {
     const cue = (q: string) => parseQuestion(q).cue;
     expect(cue('how old does my kid have to be to start violin lessons')).toBe('age');

@@ -64,10 +64,10 @@ export function cueMatches(cue: Cue | 'clock' | 'headcount' | 'date', text: stri
 }
 
 const GLOBAL_CUE_PATTERNS = new Map<string, RegExp>();
-const PHONE_CANDIDATE_RE = /(?<![\d.,$€£/])\+?\(?\d[\d\s().-]{5,}\d(?![\d,]|\.\d|\s?%)/g;
-/** Digits that only look like a phone number: a date, a range of years, times from and to. */
+const PHONE_CANDIDATE_RE = /(?<![\d,$€£/]|\d\.)\+?\(?\d[\d\s().-]{5,}\d(?!\d|[.,]\d|\s?%)/g;
+/** Digits that only look like a phone number: dates, years or hours from and to, a ZIP+4 code. */
 const NOT_A_PHONE_RE =
-  /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^(?:1[89]|20)\d\d\s?[-–]\s?(?:1[89]|20)?\d\d$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$/;
+  /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}-\d{2}-\d{2}$|^\d{4}\s?[-–]\s?\d{2,4}$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$|^\d{5}-\d{4}$/;
 
 /** Whether a text states a phone number: seven digits or more, written as people write phone numbers. */
 function holdsPhoneNumber(text: string): boolean {
@@ -194,17 +194,16 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'count', asks: (n) => /\bhow many\b/.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
-  // "What's your phone number?", "the number to ring": the answer is the number, not a sentence
-  // that mentions phoning ("call a let", "a cell phone rings while the ball is in play").
-  // So does a question about phoning and nothing else ("can I give you a ring?").
-  { cue: 'phone', asks: (n, seen) => seen.has('phone') && (PHONE_ASKS_RE.test(n) || seen.size === 1) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
+  // "What's your phone number?", "the number to ring": a sentence that states a phone number is a
+  // better answer than one that mentions phoning ("a cell phone rings while the ball is in play").
+  { cue: 'phone', asks: (n, seen) => seen.has('phone') && PHONE_ASKS_RE.test(n) },
   { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') || ASKS_FOR_TIMES_RE.test(n) },
 ];
 
 const PHONE_ASKS_RE =
-  /\bnumbers?\b|\bwhats? (?:is |are )?(?:your |ur |the |yr |their )?(?:phone|telephone|cell|mobile|landline)\b|\bhow (?:do|can|could|would|should|to) (?:i |we )?(?:call|ring|phone|reach)\b/;
+  /(?<!\b(?:my|our|his|her|their|a|new) )\b(?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bwhats? (?:is |are )?(?:your|ur|yr|the) (?:phone|telephone|number)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya|the \w+)\b/;
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
 const FRAME_WORDS: Partial<Record<Cue, string[]>> = {

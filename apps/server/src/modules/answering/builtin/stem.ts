@@ -1,8 +1,6 @@
 const PLURAL_RULES: [RegExp, string][] = [
   // Not "pies", "ties", "lies": their singular ends in "ie" and is kept whole (3 letters).
   [/(\w\w)ies$/, '$1y'],
-  // The past of a verb in "-y" meets it: "certified"/"certify", "applied"/"apply", "studied"/"study".
-  [/(\w\w\w)ied$/, '$1y'],
   [/(sh|ch|x|z|ss)es$/, '$1'],
   [/(ss|us|is)$/, '$1'],
   [/([^s])s$/, '$1'],
