@@ -927,16 +927,6 @@ describe('built-in answers: what a review found', () => {
     expect(ask('what number do i call to book', [booking]).text).toContain('051 381426');
   });
 
-  it("answers a season's question from that season's list, never another's", () => {
-    const priority = doc(
-      'Court priority\n\nJuniors have priority during the following times:\n\nSummer holidays (July & August)\n- Monday-Saturday 10am-6pm on 4 courts. Juniors are allocated courts in 30 minute slots.',
-      'Court access',
-      1,
-    );
-    expect(ask('on weekdays in the winter what hours do the kids get the courts', [priority]).answered).toBe(false);
-    expect(ask('in the summer what hours do juniors get the courts', [priority]).text).toContain('10am-6pm');
-  });
-
   it("never quotes a document's table of contents", () => {
     const contents = doc(
       'Contents\n\n1 The Court ........................ 9 2 Permanent Fixtures ........................ 9 3 The Ball ........................ 9 4 The Racket ........................ 10',

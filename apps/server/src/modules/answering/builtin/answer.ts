@@ -626,8 +626,6 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       : best.unit.kind === 'heading' || best.unit.kind === 'question'
         ? quoteUnder(best, scored)
         : quoteAround(best, scored, q, df);
-    // "Winter hours" asked, and the quote is under "Summer holidays": another season's answer.
-    if (otherSeason(q, best.unit)) continue;
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && answersAsked(q, quote)) {
@@ -901,20 +899,6 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.
   const rank = 1 - 0.02 * Math.min(u.passage, 10);
   return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
-}
-
-const SEASONS = ['spring', 'summer', 'autumn', 'winter'].map(stem);
-
-/**
- * Whether a unit, by its own words or its heading, is about another season than the one the
- * question names ("what hours do the kids get in the winter" and "Summer holidays: Monday-Saturday
- * 10am-6pm"): pages that give summer and winter hours side by side answer each season apart.
- */
-function otherSeason(q: ParsedQuestion, u: Unit): boolean {
-  const asked = SEASONS.filter((season) => q.terms.some((t) => t.key === season));
-  if (asked.length === 0) return false;
-  const held = SEASONS.filter((season) => u.keys.has(season) || u.context.has(season));
-  return held.length > 0 && !held.some((season) => asked.includes(season));
 }
 
 /** A label and its value on one line: "Phone: 051 381426", "TELEPHONE NO: 051-381426". */

@@ -86,16 +86,6 @@ describe('splitUnits', () => {
     expect(units.some((u) => u.text.includes('Notes'))).toBe(false);
   });
 
-  it('reads a title line over list items as their heading, not a sentence introducing its list', () => {
-    const units = splitUnits(
-      'Winter Time (September – June)\n- Weekdays from 3pm-6pm.\n\nSummer holidays (July & August)\n- Monday-Saturday 10am-6pm.\n\nThe most popular times are:\n- Wednesdays',
-    );
-    const kinds = units.map((u) => [u.kind, u.text]);
-    expect(kinds).toContainEqual(['heading', 'Winter Time (September – June)']);
-    expect(kinds).toContainEqual(['heading', 'Summer holidays (July & August)']);
-    expect(kinds).not.toContainEqual(['heading', 'The most popular times are:']);
-  });
-
   it('keeps "label: value" records apart instead of joining them into one sentence', () => {
     const units = splitUnits('code: D0120; service: Periodic exam; fee usd: 62.00\ncode: D1110; service: Adult cleaning; fee usd: 112.00');
     expect(units.map((u) => [u.kind, u.text])).toEqual([

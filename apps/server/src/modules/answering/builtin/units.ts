@@ -162,9 +162,6 @@ class UnitBuilder {
     }
     if (startsParagraph && next === '' && isCardFragment(line) && this.joinCardFragment(line, around.after)) return;
     if (startsParagraph && next === '' && looksLikeHeading(line)) return this.head(line, 'heading');
-    // "Summer holidays (July & August)" over its list's items: the title of what they say. Not a
-    // sentence that introduces its list ("The most popular times are:"), quoted with the list.
-    if (startsParagraph && ITEM_RE.test(next) && looksLikeHeading(line) && !line.endsWith(':')) return this.head(line, 'heading');
     if (startsParagraph && isShoutedHeading(line)) return this.head(line, 'heading');
     this.prose.push(line);
   }
