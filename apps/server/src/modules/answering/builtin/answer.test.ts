@@ -927,18 +927,6 @@ describe('built-in answers: what a review found', () => {
     expect(ask('what number do i call to book', [booking]).text).toContain('051 381426');
   });
 
-  it("never quotes a document's table of contents", () => {
-    const contents = doc(
-      'Contents\n\n1 The Court ........................ 9 2 Permanent Fixtures ........................ 9 3 The Ball ........................ 9 4 The Racket ........................ 10',
-      'rules.pdf',
-      1,
-    );
-    // Not even as what was found, before the confidence check.
-    const fixtures = extract('what are the permanent fixtures', [contents]);
-    expect(fixtures.answered).toBe(false);
-    expect(fixtures.text).not.toContain('....');
-  });
-
   it('reads "nights" as "evenings", not the adverb "even"', () => {
     const courts = doc(
       'Court access\n\nDuring the summer months all courts are pre booked on Wednesday evenings from 7:30pm for the American Tournament.\n\nEven juniors may play on Saturday mornings.',

@@ -427,7 +427,6 @@ function analysedUnits(content: string): AnalysedUnit[] {
   let head = -1;
   const split = splitUnits(content);
   const spoken = transcriptSegments(split);
-  const contents = isTableOfContents(content);
   for (const unit of split) {
     const keys = withHoursKey(unit.text, termKeys(unit.text));
     const isHead = unit.kind === 'heading' || unit.kind === 'question';
@@ -435,7 +434,7 @@ function analysedUnits(content: string): AnalysedUnit[] {
     const under = isHead ? -1 : head;
     const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
     const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
-    const hidden = contents || unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
+    const hidden = unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
     out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords });
     if (isHead) head = out.length - 1;
   }
@@ -443,19 +442,6 @@ function analysedUnits(content: string): AnalysedUnit[] {
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
   return hit;
-}
-
-/** A dot leader to a page number ("The Racket ........ 10"); not to a time ("Town Meeting Day .... 10:00 am"). */
-const CONTENTS_ENTRY_RE = /(?:\.\s?){5,}\s*\d{1,4}(?![\d:.,])/g;
-/** Entries of that kind that make a passage a table of contents. */
-const CONTENTS_MIN_ENTRIES = 3;
-
-/**
- * A document's table of contents names every chapter and says nothing of any: never quoted. A
- * list whose dot leaders lead to what it states ("Labor Day ....... closed") is no contents.
- */
-function isTableOfContents(content: string): boolean {
-  return (content.match(CONTENTS_ENTRY_RE)?.length ?? 0) >= CONTENTS_MIN_ENTRIES;
 }
 
 /** "Ian: Well, it's literally a community enterprise…": a turn of an interview's or podcast's transcript. */
