@@ -121,7 +121,6 @@ describe('customers’ phrasings', () => {
     cancelling: paragraph('To cancel, cancel your Direct Debit or tell a director.'),
     parking: paragraph('Parking is free behind the building.'),
     phone: paragraph('Office: 12 Love Lane. Phone 051 381426 during office hours.'),
-    student: paragraph('Student membership is €125 a year with a valid student card.'),
     tournament: paragraph('During the summer all courts are pre booked on Thursday evenings for the club tournament.'),
   };
   beforeAll(async () => {
@@ -142,7 +141,6 @@ describe('customers’ phrasings', () => {
     ['is there anywhere to leave the car', 'parking'],
     ['whats the number to ring', 'phone'],
     ['are the courts free on thursday nights', 'tournament'],
-    ['im in college, do u do a cheaper rate', 'student'],
   ] as const)('%s finds the passage in the business’s words', async (query, expected) => {
     const hits = await search(id, query);
     expect(hits[0]?.content).toBe(passages[expected]);
