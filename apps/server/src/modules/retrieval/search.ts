@@ -81,9 +81,6 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   far: ['miles', 'minutes', 'drive'],
   close: ['hours', 'open', 'closed'],
   closed: ['hours', 'open', 'holiday'],
-  college: ['student', 'students'],
-  uni: ['student', 'students', 'university'],
-  cheaper: ['price', 'discount', 'rate'],
   // "Wednesday nights" on a page that says "Wednesday evenings".
   night: ['evening', 'evenings'],
   nights: ['evening', 'evenings'],
