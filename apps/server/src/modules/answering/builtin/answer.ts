@@ -79,10 +79,8 @@ const MAX_INTRODUCED_ITEMS = 8;
  * a year as well as by a duration ("opened … in 2009").
  */
 function holdsFigure(cue: Cue, text: string): boolean {
-  return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text)) || (cue === 'phone' && DIALLED_RE.test(text));
+  return cueMatches(cue, text) || (cue === 'duration' && SINCE_YEAR_RE.test(text));
 }
-/** A number to dial or text that is no full phone number: "call NHS 111", "extension 204", "text BOOK to 60777". */
-const DIALLED_RE = /(?<![$€£\d.,:])\b\d{3,6}\b(?![.,:]\d|\s?(?:%|am|pm|[ap]\.m\.))/i;
 /** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
@@ -97,11 +95,15 @@ const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w
  */
 export function figureAsked(question: string): ((text: string) => boolean) | null {
   const { cue } = parseQuestion(question);
-  return cue && FACT_CUES.has(cue) ? (text) => holdsFigure(cue, text) : null;
+  return cue && (FACT_CUES.has(cue) || cue === 'phone') ? (text) => holdsFigure(cue, text) : null;
 }
 
-/** Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance, a temperature, an age, a number, a number to call). */
-const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count', 'phone']);
+/**
+ * Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance,
+ * a temperature, an age, a number). Not a phone number: "we have no phone line, please email" and
+ * "call NHS 111" answer "how do I call you" too; a sentence stating one is only preferred.
+ */
+const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count']);
 /**
  * The quoted unit must score this many times the best unit of any other section. Chosen on the
  * eval's tuning half (npm run eval:analyze): 1.3 kept 61 of 77 right answers and 21 of 58 wrong
@@ -899,7 +901,7 @@ function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   if (!value) return false;
-  return FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
+  return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */

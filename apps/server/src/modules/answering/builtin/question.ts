@@ -203,7 +203,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
 ];
 
 const PHONE_ASKS_RE =
-  /(?<!\b(?:my|our|his|her|their|a|new) )\b(?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bwhats? (?:is |are )?(?:your|ur|yr|the) (?:phone|telephone|number)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya|the \w+)\b/;
+  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
 const FRAME_WORDS: Partial<Record<Cue, string[]>> = {

@@ -383,12 +383,6 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
-  // "Your phone number", "a number to call": the number is the phone's ("Phone: 051 381426").
-  {
-    re: /\b(?:phone|telephone|tel|cell|mobile|landline|contact|whatsapp) (?:no|number|#)s?\b|\bnumbers? (?:to|i can|i should|do i|should i) (?:call|ring|text|phone|reach)\b/,
-    concept: 'phone',
-    absorbs: ['number'],
-  },
   // Parking as a verb ("where do I park", "can we park the van", "guests park free behind the
   // building"); a park is a place ("Riverside Park on the river").
   {
