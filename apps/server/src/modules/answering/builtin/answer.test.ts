@@ -917,6 +917,12 @@ describe('built-in answers: what a review found', () => {
       else expect(a.text, question).not.toContain('ball is in play');
     }
     expect(ask('whats ur phone number', [entry, contact]).text).toContain('051 381426');
+    const about = doc('About us\n\nWe have been answering calls from worried pet owners since 1998.', 'About', 4);
+    const callUs = doc('Contact\n\nCall us on (555) 010-0100, Monday through Friday.', 'Contact', 5);
+    expect(ask('whats your phone number', [about, callUs]).text).toContain('(555) 010-0100');
+    // A question about phoning that asks no number is answered without one (review).
+    const online = doc('Contact\n\nWe are an online-only shop and do not have a phone line. Please email help@shop.example.', 'Contact', 1);
+    expect(ask('how do i call you', [online]).text).toContain('do not have a phone line');
     // Not a phone number: a range of years, a date, times from and to.
     const history = doc('Club history\n\nCommittee 2011-2012, elected 12.05.2011, meeting 19.30-21.30.', 'History', 1);
     expect(ask('whats the club phone number', [history]).answered).toBe(false);

@@ -84,8 +84,11 @@ function holdsFigure(cue: Cue, text: string): boolean {
 /** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
+  if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
   return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
 }
+/** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
+const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
 /**

@@ -115,6 +115,8 @@ export interface ParsedQuestion {
   wantsClock?: boolean;
   /** "When was your first…", "when did you open": a date or a year answers, a weekday or a time of day does not. */
   wantsDate?: boolean;
+  /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
+  wantsNumber?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
   /**
@@ -212,6 +214,7 @@ const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
   temperature: ['cold', 'hot', 'warm', 'low', 'high', 'temperature'],
   time: ['early', 'late'],
   age: ['young', 'old'],
+  phone: ['number'],
 };
 
 const LIST_QUESTION_RE =
@@ -247,6 +250,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
+    wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };
