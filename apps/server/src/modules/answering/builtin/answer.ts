@@ -103,8 +103,8 @@ export function figureAsked(question: string): ((text: string) => boolean) | nul
 
 /**
  * Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance,
- * a temperature, an age, a number). Not a phone number: "we have no phone line, please email" and
- * "call NHS 111" answer "how do I call you" too; a sentence stating one is only preferred.
+ * a temperature, an age, a number). Not 'phone': "we have no phone line, please email" answers "how
+ * do I call you"; only a question asking for the number needs one (wantsNumber).
  */
 const FACT_CUES = new Set<Cue | null>(['price', 'duration', 'time', 'distance', 'temperature', 'age', 'count']);
 /**

@@ -40,7 +40,7 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
     /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
-  /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); isPhoneNumber decides. */
+  /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); holdsPhoneNumber decides. */
   phone: /\+?\(?\d[\d\s().-]{5,}\d/,
   where:
     /\b(?:street|st\.|avenue|ave\.?|road|rd\.|lane|drive|boulevard|blvd|suite|floor|building|behind|next to|across from|entrance|located|corner|parking lot|lot|highway|route|upstairs|downstairs|take place in)\b|\b(?:room|office|hall|studio) \d+\b/i,
@@ -198,8 +198,9 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
   { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
-  // "What's your phone number?", "the number to ring": a sentence that states a phone number is a
-  // better answer than one that mentions phoning ("a cell phone rings while the ball is in play").
+  // "What's your phone number?", "how do I ring you": a sentence that states a phone number is a
+  // better answer than one that mentions phoning ("a cell phone rings while the ball is in play");
+  // one that asks for the number needs it (wantsNumber).
   { cue: 'phone', asks: (n, seen) => seen.has('phone') && PHONE_ASKS_RE.test(n) },
   { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') || ASKS_FOR_TIMES_RE.test(n) },
 ];
