@@ -49,7 +49,7 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   emergency: ['urgent', 'emergencies'],
   kids: ['children', 'child', 'pediatric'],
   children: ['kids', 'pediatric'],
-  phone: ['call', 'number', 'telephone', 'contact'],
+  phone: ['call', 'number', 'telephone', 'tel', 'contact'],
   email: ['e-mail', 'contact'],
   address: ['located', 'location', 'street', 'contact'],
   where: ['located', 'location', 'address'],

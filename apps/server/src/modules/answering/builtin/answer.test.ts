@@ -920,6 +920,9 @@ describe('built-in answers: what a review found', () => {
     const about = doc('About us\n\nWe have been answering calls from worried pet owners since 1998.', 'About', 4);
     const callUs = doc('Contact\n\nCall us on (555) 010-0100, Monday through Friday.', 'Contact', 5);
     expect(ask('whats your phone number', [about, callUs]).text).toContain('(555) 010-0100');
+    // "Tel:" is a phone (review).
+    const footer = doc('Find us\n\n12 Love Lane, Tramore. Tel: 051 381426 | Fax: 051 381427', 'Contact', 6);
+    expect(ask('whats your phone number', [about, footer]).text).toContain('051 381426');
     // A question about phoning that asks no number is answered without one (review).
     const online = doc('Contact\n\nWe are an online-only shop and do not have a phone line. Please email help@shop.example.', 'Contact', 1);
     expect(ask('how do i call you', [online]).text).toContain('do not have a phone line');

@@ -139,7 +139,7 @@ const GROUPS: Record<string, string[]> = {
   ],
   consultation: ['consultation', 'consultations', 'consult', 'consults'],
   location: ['address', 'located', 'location', 'locations', 'directions', 'direction'],
-  phone: ['phone', 'phones', 'telephone', 'call', 'calls', 'calling', 'called'],
+  phone: ['phone', 'phones', 'telephone', 'tel', 'call', 'calls', 'calling', 'called'],
   email: ['email', 'emails', 'emailed'],
   // "Wednesday nights" and "Wednesday evenings" (and "evening" is not the adverb "even").
   evening: ['evening', 'evenings', 'night', 'nights', 'nightly'],
