@@ -870,6 +870,33 @@ describe('built-in answers: what a review found', () => {
     expect(dayPass.text).toContain('Day Pass: £20 per day');
   });
 
+  it("quotes a menu card whole: its name and price, and the line under them that says what's on it", () => {
+    const menu = doc(
+      [
+        'Burgers',
+        'Sunrise Burger',
+        '$15.95',
+        'Beef patty, mayo, bacon, sunny side up egg, American cheese, lettuce, tomato, and onion.',
+        "The Burger You Can't Finish",
+        '$18.95',
+        'Double beef patty, all cheeses, bacon, grilled onions, sunny-side up egg.',
+        'Pancakes, Waffles & More',
+        'Short Stack',
+        '$10.95',
+        '2 fluffy pancakes.',
+      ].join('\n\n'),
+      'Menu',
+      1,
+    );
+    const whatsOn = ask('whats on the burger you cant finish', [menu]);
+    expect(whatsOn.answered).toBe(true);
+    expect(whatsOn.text).toContain("The Burger You Can't Finish: $18.95");
+    expect(whatsOn.text).toContain('Double beef patty');
+    // Only its own card: not the next item's.
+    expect(whatsOn.text).not.toContain('Short Stack');
+    expect(ask('how much is the short stack', [menu]).text).toContain('Short Stack: $10.95. 2 fluffy pancakes.');
+  });
+
   it('quotes a sentence that introduces a list with the list', () => {
     const welcome = doc(
       [

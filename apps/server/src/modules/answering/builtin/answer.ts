@@ -964,6 +964,17 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     chosen.push(n);
     chars += n.unit.text.length;
   }
+  // A card ("The Burger You Can't Finish", "$18.95", then what is on it) is quoted whole: its row
+  // names and prices the item, the line under it says what it is ("what's on the burger…").
+  if (isCardRow(u)) {
+    const description = scored.find(
+      (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + 1 && s.unit.kind === 'sentence',
+    );
+    if (description && !chosen.includes(description) && description.unit.text.length <= MAX_CARD_DESCRIPTION_CHARS) {
+      chosen.push(description);
+      chars += description.unit.text.length;
+    }
+  }
   chosen.sort((a, b) => a.unit.index - b.unit.index);
   // "The most popular times at the moment are:" says nothing without the list it introduces.
   const last = chosen.at(-1)!.unit;
@@ -1000,6 +1011,14 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     return `${head.text.replace(/[:.]$/, '')}: ${quote}`;
   }
   return quote;
+}
+
+/** A card's description longer than this is a section of its own, not a line under a price. */
+const MAX_CARD_DESCRIPTION_CHARS = 240;
+
+/** A pricing card's row: its title and figure joined (units.ts joinCardFragment), under that title. */
+function isCardRow(u: Unit): boolean {
+  return u.kind === 'row' && u.head?.kind === 'heading' && u.text.startsWith(`${u.head.text}: `);
 }
 
 /**
