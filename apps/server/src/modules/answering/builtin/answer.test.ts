@@ -895,6 +895,25 @@ describe('built-in answers: what a review found', () => {
     // Only its own card: not the next item's.
     expect(whatsOn.text).not.toContain('Short Stack');
     expect(ask('how much is the short stack', [menu]).text).toContain('Short Stack: $10.95. 2 fluffy pancakes.');
+    // What follows a card is not always what it is (review): another price, the page's own voice, its footer.
+    const barber = doc(
+      [
+        'Groom Package',
+        '$120',
+        'The Best Man Package is $90 and includes a cut and a hot towel shave.',
+        'Beard Trim',
+        '$15',
+        'We are closed on Sundays and public holidays.',
+        'Phone',
+        '802-555-0142',
+        'All rights reserved.',
+      ].join('\n\n'),
+      'Prices',
+      1,
+    );
+    expect(ask('how much is the groom package', [barber]).text).not.toContain('Best Man');
+    expect(ask('how much is a beard trim', [barber]).text).not.toContain('closed on Sundays');
+    expect(ask('what is your phone number', [barber]).text).not.toContain('All rights reserved');
   });
 
   it('quotes a sentence that introduces a list with the list', () => {

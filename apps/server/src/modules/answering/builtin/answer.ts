@@ -970,7 +970,7 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     const description = scored.find(
       (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + 1 && s.unit.kind === 'sentence',
     );
-    if (description && !chosen.includes(description) && description.unit.text.length <= MAX_CARD_DESCRIPTION_CHARS) {
+    if (description && !chosen.includes(description) && isCardDescription(description.unit.text)) {
       chosen.push(description);
       chars += description.unit.text.length;
     }
@@ -1016,9 +1016,24 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
 /** A card's description longer than this is a section of its own, not a line under a price. */
 const MAX_CARD_DESCRIPTION_CHARS = 240;
 
+/** "Phone", "Call us", "Hours", "Open daily": a contact line, not an item with a description. */
+const CONTACT_TITLE_RE =
+  /^(?:phone|tel|telephone|call|call us|text|email|e-mail|fax|mobile|hours|opening hours|open|open daily|address|visit us)\b/i;
+/**
+ * What is no item's description (review): the page's own voice ("We are closed on Sundays",
+ * "Please arrive 10 minutes early"), its footer ("© 2025…", "Follow us…"), or another price ("The
+ * Best Man Package is $90…", which would read as what this card includes).
+ */
+const NOT_A_DESCRIPTION_RE =
+  /^(?:we|we're|our|please|you|your|all|call|follow|visit|book|order|open|closed)\b|©|\ball rights reserved\b|\bregistered in\b|[$£€¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b/i;
+
 /** A pricing card's row: its title and figure joined (units.ts joinCardFragment), under that title. */
 function isCardRow(u: Unit): boolean {
-  return u.kind === 'row' && u.head?.kind === 'heading' && u.text.startsWith(`${u.head.text}: `);
+  return u.kind === 'row' && u.head?.kind === 'heading' && u.text.startsWith(`${u.head.text}: `) && !CONTACT_TITLE_RE.test(u.head.text);
+}
+
+function isCardDescription(text: string): boolean {
+  return text.length <= MAX_CARD_DESCRIPTION_CHARS && !NOT_A_DESCRIPTION_RE.test(text);
 }
 
 /**
