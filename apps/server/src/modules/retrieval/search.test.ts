@@ -217,3 +217,52 @@ describe('retrieval of a customer’s own measure', () => {
     expect(await top('is it more than 5 mi')).toContain('11 miles');
   });
 });
+
+describe('retrieval of a day inside a range of days', () => {
+  /** Each text its own file, so each is a passage of its own, as a site's pages are. */
+  async function businessWithPages(name: string, pages: string[]): Promise<number> {
+    const { businessId } = await registerOwnerWithBusiness(t.client(), 'retrieval', { name, website: 'https://retrieval.example' });
+    for (const [i, text] of pages.entries())
+      await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: `page-${i}.txt`, text }));
+    return businessId;
+  }
+
+  it('ranks "Thursday-Sunday" hours for "what time do you close on saturday" above passages that say "Saturdays"', async () => {
+    const businessId = await businessWithPages('Range Cafe', [
+      'Contact Us\n\nCall us for reservations or questions: (510) 555-0161\n\nHours\n\nMonday-Wednesday: 8am - 2pm\nThursday-Sunday: 8am - 8pm',
+      'Carne Asada Chilaquiles\n\n$22.95\n\nCarne asada, tortilla chips, potatoes, red salsa, avocado, with choice of eggs. Available Saturdays!',
+      'Veggie Chilaquiles\n\n$19.95\n\nVeggie chilaquiles come with refried beans, tortilla chips, feta cheese, with red salsa (Saturdays) or green salsa (Sundays).',
+      'Our Story\n\nWe stayed in close contact with our neighbours when we opened, and the timing felt right to add dinner.',
+    ]);
+    const ranked = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 8 })).map((h) => h.content);
+    const close = await ranked('what time do yall close on saturday');
+    const hours = close.findIndex((c) => c.includes('Thursday-Sunday: 8am - 8pm'));
+    expect(hours).toBeGreaterThanOrEqual(0);
+    expect(hours).toBeLessThan(close.findIndex((c) => c.includes('Available Saturdays')));
+    expect(hours).toBeLessThan(close.findIndex((c) => c.includes('red salsa (Saturdays)')));
+    expect((await ranked('r u open friday'))[0]).toContain('Thursday-Sunday: 8am - 8pm');
+    // A question that is not about opening times is ranked by its words, as before.
+    expect((await ranked('are the chilaquiles available on saturday'))[0]).toContain('Chilaquiles');
+  });
+
+  it('leaves questions about something else on that day alone: a house closing, open swim, a staff roster', async () => {
+    const law = await businessWithPages('Range Law', [
+      'Office hours: Monday-Saturday 9am - 5pm',
+      'A Saturday closing adds a $100 fee to the closing costs.',
+    ]);
+    const fee = await searchPassages(t.db, { businessId: law, query: 'is it more expensive to close on a saturday', limit: 2 });
+    expect(fee[0]?.content).toContain('A Saturday closing adds a $100 fee');
+    const centre = await businessWithPages('Range Centre', [
+      'Facility Hours\n\nWe are open Monday-Friday 5:30am - 10pm and weekends 7am - 6pm.',
+      'Open Swim\n\nOpen swim for families is on Monday, Wednesday and Friday, 12pm - 1pm, in the leisure pool.',
+    ]);
+    const swim = await searchPassages(t.db, { businessId: centre, query: 'is there open swim on wednesday', limit: 2 });
+    expect(swim[0]?.content).toContain('Open swim for families');
+    const salon = await businessWithPages('Range Salon', [
+      'Our Stylists\n\nJenna works Tuesday through Friday. Marco works Wednesday to Saturday.',
+      'Hours\n\nTuesday - Saturday: 9am - 7pm. Closed Sunday and Monday.',
+    ]);
+    const open = await searchPassages(t.db, { businessId: salon, query: 'are you open thursday', limit: 2 });
+    expect(open[0]?.content).toContain('Tuesday - Saturday: 9am - 7pm');
+  });
+});

@@ -23,7 +23,7 @@ import {
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
 import { readTypos } from './typos.ts';
-import { figureAsked } from '../answering/index.ts';
+import { dayInRangeAsked, figureAsked } from '../answering/index.ts';
 
 /**
  * Customer wording and the words businesses write differ; PostgreSQL's english stemmer can't know
@@ -301,6 +301,16 @@ const SIDE_PAGE_SLACK = 4;
  * of 353; 1.1 to 1.5 did about the same (decision 043).
  */
 const ASKED_FIGURE_FACTOR = 1.2;
+/**
+ * A question about the business's hours on a weekday ("what time do you close on saturday"), and a
+ * passage stating that day inside a range with a time ("Thursday-Sunday: 8am - 8pm"): it ranks this
+ * much higher. The range holds no word of the day, so BM25 alone put a blog post saying "close
+ * contact" and menu items "available Saturdays" first (a real café's site, stop 34). Which
+ * questions and passages qualify: answering's dayInRangeAsked.
+ */
+const DAY_IN_RANGE_FACTOR = 3;
+/** …and so many more passages are ranked for it to be found among. */
+const DAY_IN_RANGE_SLACK = 8;
 /** Candidates come from the rarest words while their passages number at most this many. */
 const CANDIDATE_BUDGET = 400;
 /** In a large business, candidates are read from the tiers up to this many. */
@@ -507,7 +517,9 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       }
       return [];
     }
-    const rows = await run<Ranked>(db, rankedStatement(opts, plan));
+    const statesDay = dayInRangeAsked(opts.query);
+    // An hours table ranked below the passages that say the day's name must be in hand to rise.
+    const rows = await run<Ranked>(db, rankedStatement(statesDay ? { ...opts, limit: opts.limit + DAY_IN_RANGE_SLACK } : opts, plan));
     // The version is read in the candidates' own snapshot (ids are positive: -1 marks its row).
     const version = rows.find((r) => r.id === -1)?.version ?? null;
     if (version !== stats.version && attempt < MAX_STALE_RETRIES) {
@@ -523,7 +535,8 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
         const score =
           Number(r.score) *
           (!aboutSidePages && isSidePage(r) ? SIDE_PAGE_FACTOR : 1) *
-          (statesFigure?.(r.content) ? ASKED_FIGURE_FACTOR : 1);
+          (statesFigure?.(r.content) ? ASKED_FIGURE_FACTOR : 1) *
+          (statesDay?.(r.content) ? DAY_IN_RANGE_FACTOR : 1);
         return { id: r.id, sourceId: r.sourceId, title: r.title, url: r.url, content: r.content, score };
       })
       .sort((x, y) => y.score - x.score || x.id - y.id)

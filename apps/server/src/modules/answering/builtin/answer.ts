@@ -1,7 +1,7 @@
 import type { BusinessContext, Passage } from '../engine.ts';
 import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
-import { FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, words } from './tokens.ts';
+import { daysWithin, FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, WEEK, words } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
@@ -100,6 +100,52 @@ export function figureAsked(question: string): ((text: string) => boolean) | nul
   const { cue } = parseQuestion(question);
   return cue && (FACT_CUES.has(cue) || cue === 'phone') ? (text) => holdsFigure(cue, text) : null;
 }
+
+/**
+ * For retrieval: when a question about opening times names a weekday, whether a text states that
+ * day only inside a range ("Thursday-Sunday: 8am - 8pm" for Saturday). Word matching finds the
+ * passages naming the day, and misses the hours table that answers. Null when no day is asked, or
+ * when the question is not about when the business is open ("is it more expensive to close on a
+ * saturday" is a house closing's fee).
+ */
+export function dayInRangeAsked(question: string): ((text: string) => boolean) | null {
+  const keys = termKeys(question);
+  const asked = WEEK.filter((d) => keys.has(stem(d)));
+  if (asked.length === 0 || !HOURS_QUESTION_RE.test(normalize(question))) return null;
+  const { cue, terms } = parseQuestion(question);
+  if (cue !== null && cue !== 'time') return null;
+  // Only the business's own hours: "is there open swim on wednesday", "what time does dr patel see
+  // patients on wednesday" and "closed toe shoes" are about something held on that day (review).
+  const days = new Set(WEEK.map((d) => stem(d)));
+  if (!terms.every((t) => days.has(t.key) || HOURS_WORDS.has(t.key))) return null;
+  // A staff roster ("Marco works Wednesday to Saturday") names the days, not the hours.
+  return (text) => cueMatches('clock', text) && daysWithin(text).some((d) => asked.includes(d));
+}
+/** "are you open", "what time do you close", "hours on": a question about when the door is open. */
+const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|hours|what time|til|till|until)\b/;
+/** What such a question may name besides a day: the hours, the time, the place as a whole. */
+const HOURS_WORDS: ReadonlySet<string> = new Set(
+  [
+    'hours',
+    'hour',
+    'time',
+    'open',
+    'close',
+    'today',
+    'tomorrow',
+    'morning',
+    'afternoon',
+    'evening',
+    'night',
+    'store',
+    'shop',
+    'office',
+    'place',
+    'door',
+    'late',
+    'early',
+  ].flatMap((w) => [...termKeys(w)]),
+);
 
 /**
  * Cues whose answer is a figure the quote must hold (a price, a duration, a day or time, a distance,

@@ -126,7 +126,7 @@ const DAY_ABBREVIATIONS: Readonly<Record<string, string>> = {
   sat: 'saturday',
   sun: 'sunday',
 };
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** "Fri 8 am", "Sat 9": a day before a number is when, not a name. */
 const DAY_RE = new RegExp(`^(?:${Object.keys(DAY_ABBREVIATIONS).join('|')})$|^(?:${WEEK.join('|')})s?$`);
 const DAY_WORD = `(${[...Object.keys(DAY_ABBREVIATIONS), ...WEEK].join('|')})`;
@@ -138,7 +138,7 @@ const MOVED_FROM_RE = /\b(?:mov|chang|switch|reschedul|postpon|shift|swap)\w*\b[
  * The days a range leaves unsaid: "Monday to Friday 8–5" is open on Thursday too, and a customer
  * asking about Thursday is asking about it.
  */
-function daysWithin(text: string): string[] {
+export function daysWithin(text: string): string[] {
   if (!/(?:-|–|—|to|through|thru|until|till)/.test(text)) return [];
   const out: string[] = [];
   const lower = text.toLowerCase();
