@@ -59,3 +59,12 @@ export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehi
 export const RING_PHONE_RE =
   /(?:^|[.!?,]\s*|\b(?:i|we|to|can|could|should|shall|will|may|pls|please|just|and|or|then|not|you) )(?:ring|rang) (?:you|u|ya|us|them|me|him|her|the (?:club|shop|store|office|clinic|studio|practice|salon|surgery|team|desk|front desk|reception|number|hotel|restaurant|centre|center|school))\b|\b(?:number|who|when|what time) (?:do i |should i |can i |could i |to |i can |i should )?ring\b|\bgive (?:you|u|ya|us|them|him|her) a (?:ring|bell|buzz)\b/;
 export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'give'];
+
+/**
+ * "Can we sit outside?", "any outdoor seating", "a beer garden" ↔ "our sunny back patio", "the
+ * terrace": a place to eat or drink outdoors. Not "outside the county", an outdoor pool or a garden
+ * centre: only sitting, eating or tables outdoors, or a patio's own names.
+ */
+export const OUTDOOR_SEATING_RE =
+  /\b(?:sit|sitting|eat|eating|dine|dining|seating|seats?|tables?) (?:outside|outdoors?|al ?fresco)\b|\b(?:outdoor|outside|al ?fresco) (?:seating|seats?|tables?|dining|eating)\b|\bbeer gardens?\b|\b(?:roof ?top|sun) (?:terrace|deck)\b/;
+export const OUTDOOR_SEATING_WORDS = ['patio', 'patios', 'terrace', 'terraces', 'courtyard'];

@@ -266,3 +266,18 @@ describe('retrieval of a day inside a range of days', () => {
     expect(open[0]?.content).toContain('Tuesday - Saturday: 9am - 7pm');
   });
 });
+
+describe('retrieval of a place to sit outdoors', () => {
+  it('finds the patio for "can we sit outside", above a page that only says "outside"', async () => {
+    const businessId = await businessWith(
+      'Patio Cafe',
+      [
+        paragraph(1, ['Delivery is free in town; orders from outside Fremont pay a small fee']),
+        paragraph(2, ['Yes we have a sunny back patio and it is perfect for your next visit']),
+        paragraph(3, ['Our pancakes are made fresh every morning']),
+      ].join('\n\n'),
+    );
+    const hits = await searchPassages(t.db, { businessId, query: 'can we sit outside? any outdoor seating', limit: 3 });
+    expect(hits[0]?.content).toContain('sunny back patio');
+  });
+});

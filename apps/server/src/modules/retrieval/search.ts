@@ -15,6 +15,8 @@ import {
   LEAVE_VEHICLE_WORDS,
   REMOTE_VISIT_RE,
   REMOTE_VISIT_WORDS,
+  OUTDOOR_SEATING_RE,
+  OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
   RING_PHONE_WORDS,
   SHOW_UP_RE,
@@ -286,6 +288,12 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
   { re: RING_PHONE_RE, words: ['phone', 'call', 'telephone'], absorbs: RING_PHONE_WORDS },
+  // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
+  {
+    re: OUTDOOR_SEATING_RE,
+    words: [...OUTDOOR_SEATING_WORDS, 'outdoor', 'outdoors', 'seating'],
+    absorbs: ['sit', 'sitting', 'eat', 'eating', 'dine', 'dining', 'outside', 'outdoor', 'outdoors', 'seating', 'seats', 'tables'],
+  },
 ];
 
 /** A PostgreSQL text[] literal (one bound parameter, the same on node-postgres and PGlite). */

@@ -870,6 +870,26 @@ describe('built-in answers: what a review found', () => {
     expect(dayPass.text).toContain('Day Pass: £20 per day');
   });
 
+  it('answers "can we sit outside" from the patio, and leaves an outdoor pool alone', () => {
+    const story = doc(
+      [
+        'Team Spotlight',
+        '"I didn\'t even know there was a back patio until I started working here!"',
+        "(Yes, we have a sunny back patio, and it's perfect for your next visit.)",
+      ].join('\n\n'),
+      'Meet Antonio',
+      1,
+    );
+    const outside = ask('can we sit outside? any outdoor seating', [story]);
+    expect(outside.answered).toBe(true);
+    expect(outside.text).toContain('sunny back patio');
+    const terrace = doc('Dining\n\nOutdoor seating on the terrace from May to September, weather permitting.', 'Visit', 2);
+    expect(ask('do you have a patio', [terrace]).text).toContain('Outdoor seating on the terrace');
+    // An outdoor pool is no patio.
+    const pool = doc('Facilities\n\nThe outdoor pool is open from Memorial Day to Labor Day.', 'Pool', 3);
+    expect(ask('can we sit outside on a patio', [pool]).answered).toBe(false);
+  });
+
   it("quotes a menu card whole: its name and price, and the line under them that says what's on it", () => {
     const menu = doc(
       [

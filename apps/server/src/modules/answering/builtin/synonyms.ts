@@ -11,6 +11,8 @@ import {
   SPEAKS_LANGUAGE_RE,
   LEAVE_VEHICLE_RE,
   LEAVE_VEHICLE_WORDS,
+  OUTDOOR_SEATING_RE,
+  OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
   RING_PHONE_WORDS,
 } from '../../../lib/customer-phrases.ts';
@@ -81,6 +83,8 @@ const GROUPS: Record<string, string[]> = {
   // Not "park": a park is a place ("Eno River park"); "where do I park" is in PHRASES below.
   parking: ['parking', 'parked', 'garage', 'valet'],
   wifi: ['wifi', 'internet', 'wireless', 'hotspot'],
+  // A place to sit outdoors, by its names (OUTDOOR_SEATING_RE brings "sit outside" and "outdoor seating").
+  patio: OUTDOOR_SEATING_WORDS,
   // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
   // to this concept in PHRASES below.
   // Not "closing" either: a house closing is an event, not the end of the day.
@@ -343,7 +347,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   },
   // "How many people can sit inside": seats, not a cake that sits out of the fridge.
   {
-    re: /\b(?:people|guests|persons|us) (?:can |could |will |do you |does it )?(?:sit|fit)\b|\bsit (?:inside|indoors|outside|down)\b/,
+    // ("Sit outside" is where, not how many: OUTDOOR_SEATING_RE.)
+    re: /\b(?:people|guests|persons|us) (?:can |could |will |do you |does it )?(?:sit|fit)\b|\bsit (?:inside|indoors|down)\b/,
     concept: 'seating',
     absorbs: ['sit'],
   },
@@ -383,6 +388,11 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
+  {
+    re: OUTDOOR_SEATING_RE,
+    concept: 'patio',
+    absorbs: [...['sit', 'eat', 'dine', 'seat', 'outside', 'outdoor', 'outdoors', 'table'].map(stem), 'seating'],
+  },
   // Parking as a verb ("where do I park", "can we park the van", "guests park free behind the
   // building"); a park is a place ("Riverside Park on the river").
   {
