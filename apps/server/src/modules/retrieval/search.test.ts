@@ -26,6 +26,12 @@ async function businessWith(name: string, text: string): Promise<number> {
   return businessId;
 }
 
+async function businessWithFiles(name: string, files: { name: string; text: string }[]): Promise<number> {
+  const { businessId } = await registerOwnerWithBusiness(t.client(), 'retrieval', { name, website: 'https://retrieval.example' });
+  for (const f of files) await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: f.name, text: f.text }));
+  return businessId;
+}
+
 /** About one passage per paragraph: ~650 characters of words the questions below never use. */
 function paragraph(i: number, words: string[]): string {
   const filler = `Note ${i} from the front desk about the practice and its team, kept in the binder. `.repeat(7);
@@ -147,17 +153,8 @@ describe('retrieval after the training data changes', () => {
 // A document's title is its file name, which PostgreSQL's parser reads as one host token
 // ("room-rates-2025.csv"); the name often says what its rows never do (migration 0023).
 describe('retrieval by the words of a document’s file name', () => {
-  async function businessWithFiles(files: { name: string; text: string }[]): Promise<number> {
-    const { businessId } = await registerOwnerWithBusiness(t.client(), 'filenames', {
-      name: 'File Name Inn',
-      website: 'https://files.example',
-    });
-    for (const f of files) await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: f.name, text: f.text }));
-    return businessId;
-  }
-
   it('finds a file’s passages by the words of its name, with or without the extension and separators', async () => {
-    const businessId = await businessWithFiles([
+    const businessId = await businessWithFiles('File Name Inn', [
       { name: 'room-rates-2025.csv', text: 'The Hayloft Suite: $279 in winter, $339 in summer.' },
       { name: 'pet_policy.final.pdf', text: 'Dogs up to 60 lb are welcome in two of our rooms.' },
       { name: 'Hayloft history.txt', text: 'The Hayloft Suite was the barn’s upper floor until 1998.' },
@@ -220,12 +217,11 @@ describe('retrieval of a customer’s own measure', () => {
 
 describe('retrieval of a day inside a range of days', () => {
   /** Each text its own file, so each is a passage of its own, as a site's pages are. */
-  async function businessWithPages(name: string, pages: string[]): Promise<number> {
-    const { businessId } = await registerOwnerWithBusiness(t.client(), 'retrieval', { name, website: 'https://retrieval.example' });
-    for (const [i, text] of pages.entries())
-      await t.db.transaction((tx) => insertTextSource(tx, { businessId, kind: 'file', name: `page-${i}.txt`, text }));
-    return businessId;
-  }
+  const businessWithPages = (name: string, pages: string[]) =>
+    businessWithFiles(
+      name,
+      pages.map((text, i) => ({ name: `page-${i}.txt`, text })),
+    );
 
   it('ranks "Thursday-Sunday" hours for "what time do you close on saturday" above passages that say "Saturdays"', async () => {
     const businessId = await businessWithPages('Range Cafe', [
