@@ -301,7 +301,12 @@ function pgTextArray(items: string[]): string {
   return `{${items.map((i) => `"${i.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
-/** Passages ranked beyond those asked for, so a careers or privacy page weighed down makes room (lib/side-pages.ts). */
+/**
+ * More candidates planned for than passages asked for (lib/side-pages.ts weighs careers and privacy
+ * pages down). Only the candidate planning reads it: the statement still ranks just the passages
+ * asked for, so a side page weighed down moves down among them and makes no room. Ranking these 4
+ * more as well was measured in stop 34 and not adopted (docs/QUALITY.md: tuning half one more wrong).
+ */
 const SIDE_PAGE_SLACK = 4;
 /**
  * A passage stating the kind of figure the question asks for ("how much…" and a "$279") ranks
