@@ -516,6 +516,7 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       isSynonym.push(true);
     }
   });
+  const statesDay = dayInRangeAsked(opts.query);
   const cache = cacheFor(db);
   for (let attempt = 0, fresh = false; ; attempt++) {
     const cached = fresh ? null : cachedStats(cache, opts.businessId, terms);
@@ -530,7 +531,6 @@ export async function searchPassages(db: Db, opts: { businessId: number; query: 
       }
       return [];
     }
-    const statesDay = dayInRangeAsked(opts.query);
     // An hours table ranked below the passages that say the day's name must be in hand to rise.
     const rows = await run<Ranked>(db, rankedStatement(statesDay ? { ...opts, limit: opts.limit + DAY_IN_RANGE_SLACK } : opts, plan));
     // The version is read in the candidates' own snapshot (ids are positive: -1 marks its row).

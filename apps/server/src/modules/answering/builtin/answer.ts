@@ -109,20 +109,19 @@ export function figureAsked(question: string): ((text: string) => boolean) | nul
  * saturday" is a house closing's fee).
  */
 export function dayInRangeAsked(question: string): ((text: string) => boolean) | null {
-  const keys = termKeys(question);
-  const asked = WEEK.filter((d) => keys.has(stem(d)));
-  if (asked.length === 0 || !HOURS_QUESTION_RE.test(normalize(question))) return null;
+  if (!HOURS_QUESTION_RE.test(normalize(question))) return null;
   const { cue, terms } = parseQuestion(question);
   if (cue !== null && cue !== 'time') return null;
+  const asked = WEEK.filter((d) => terms.some((t) => t.key === stem(d)));
   // Only the business's own hours: "is there open swim on wednesday", "what time does dr patel see
   // patients on wednesday" and "closed toe shoes" are about something held on that day (review).
-  const days = new Set(WEEK.map((d) => stem(d)));
-  if (!terms.every((t) => days.has(t.key) || HOURS_WORDS.has(t.key))) return null;
+  if (asked.length === 0 || !terms.every((t) => DAY_KEYS.has(t.key) || HOURS_WORDS.has(t.key))) return null;
   // A staff roster ("Marco works Wednesday to Saturday") names the days, not the hours.
   return (text) => cueMatches('clock', text) && daysWithin(text).some((d) => asked.includes(d));
 }
 /** "are you open", "what time do you close", "hours on": a question about when the door is open. */
 const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|hours|what time|til|till|until)\b/;
+const DAY_KEYS: ReadonlySet<string> = new Set(WEEK.map(stem));
 /** What such a question may name besides a day: the hours, the time, the place as a whole. */
 const HOURS_WORDS: ReadonlySet<string> = new Set(
   [
@@ -1013,10 +1012,8 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   // A card ("The Burger You Can't Finish", "$18.95", then what is on it) is quoted whole: its row
   // names and prices the item, the line under it says what it is ("what's on the burger…").
   if (isCardRow(u)) {
-    const description = scored.find(
-      (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + 1 && s.unit.kind === 'sentence',
-    );
-    if (description && !chosen.includes(description) && isCardDescription(description.unit.text)) {
+    const description = sameSection(scored, u, 1);
+    if (description?.unit.kind === 'sentence' && !chosen.includes(description) && isCardDescription(description.unit.text)) {
       chosen.push(description);
       chars += description.unit.text.length;
     }
@@ -1026,9 +1023,7 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   const last = chosen.at(-1)!.unit;
   if (/:$/.test(last.text)) {
     for (let i = 1; i <= MAX_INTRODUCED_ITEMS; i++) {
-      const item = scored.find(
-        (s) => s.unit.passage === last.passage && s.unit.segment === last.segment && s.unit.index === last.index + i,
-      );
+      const item = sameSection(scored, last, i);
       if (!item || (item.unit.kind !== 'item' && item.unit.kind !== 'row') || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
       chosen.push(item);
       chars += item.unit.text.length;
@@ -1038,10 +1033,8 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   // sentence before it ("Tomás Ó Briain is our chef.").
   const first = chosen[0]!.unit;
   if (PRONOUN_START_RE.test(first.text)) {
-    const before = scored.find(
-      (s) => s.unit.passage === first.passage && s.unit.segment === first.segment && s.unit.index === first.index - 1 && isBody(s.unit),
-    );
-    if (before && chars + before.unit.text.length <= MAX_QUOTE_CHARS + 160) chosen.unshift(before);
+    const before = sameSection(scored, first, -1);
+    if (before && isBody(before.unit) && chars + before.unit.text.length <= MAX_QUOTE_CHARS + 160) chosen.unshift(before);
   }
   const head = u.head;
   // "if you have changed brands" means something only after its lead-in "A patch test is required:".
@@ -1057,6 +1050,11 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     return `${head.text.replace(/[:.]$/, '')}: ${quote}`;
   }
   return quote;
+}
+
+/** The unit `offset` places from `u` under the same heading of the same passage, if any. */
+function sameSection(scored: Scored[], u: Unit, offset: number): Scored | undefined {
+  return scored.find((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + offset);
 }
 
 /** A card's description longer than this is a section of its own, not a line under a price. */
