@@ -64,3 +64,31 @@ describe('the site’s contact card', () => {
     expect(siteContactCard([prose]).hours).toBeUndefined();
   });
 });
+
+describe('phone numbers written outside North America', () => {
+  const phones = (footer: string) => pageContacts(doc(`<footer>${footer}</footer>`)).phones;
+
+  it('reads a number by its label or its country code', () => {
+    expect(phones('Bundoora Scout Hall · Ph: 03 9467 1234 · info@scouts.example')).toEqual(['03 9467 1234']);
+    expect(phones('Tel 01234 567890 | Registered charity 1098765')).toEqual(['01234 567890']);
+    expect(phones('Bookings — M: 0412 345 678')).toEqual(['0412 345 678']);
+    expect(phones('Phone number: 051 381426')).toEqual(['051 381426']);
+    expect(phones('Call us on +44 (0)20 7946 0958, Monday to Friday')).toEqual(['+44 (0)20 7946 0958']);
+    expect(phones('Find us at 12 Mill Lane. +353 51 381 426')).toEqual(['+353 51 381 426']);
+  });
+
+  it('leaves digits that are no phone number: a charity number, an ABN, years, opening times, a short extension', () => {
+    expect(phones('Registered charity no. 1098765 · ABN 12 345 678 901 · © 1998 - 2024')).toEqual([]);
+    expect(phones('Open 9.00 - 17.00 · call ext. 4021 · Tel: 2024')).toEqual([]);
+    expect(phones('We opened at 5 in 2019: 14 staff')).toEqual([]);
+  });
+
+  it('shows a tel: link as its label shows it, and counts one number written two ways once', () => {
+    const link = pageContacts(doc('<a href="tel:+61394671234">03 9467 1234</a>'));
+    expect(link.phones).toEqual(['03 9467 1234']);
+    const other = pageContacts(doc('<footer>Phone +61 3 9467 1234</footer>'));
+    const stray = pageContacts(doc('<footer>Mob: 0499 000 111</footer>'));
+    // Two pages show 9467 1234 (one with its country code), one page another number.
+    expect(siteContactCard([link, other, stray]).phone).toMatch(/^(?:03|\+61 3) 9467 1234$/);
+  });
+});

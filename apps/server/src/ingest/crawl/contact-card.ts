@@ -22,6 +22,20 @@ export interface PageContacts {
 }
 
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
+/**
+ * Numbers written outside North America's 3-3-4 ("Ph: 03 9467 1234", "Tel 01234 567890", "M: 0412
+ * 345 678", "+44 (0)20 7946 0958"): found by their label or their country code, since a bare run of
+ * digits in a footer may be an ABN, a charity number or a postcode. One-letter labels only in
+ * capitals with a colon ("T:", "P:", "M:"), so "at 5" or "don't" never label anything.
+ */
+const LABELLED_PHONE_RE =
+  /\b(?:phone|ph|tel|telephone|mob|mobile|cell|call(?: us)?(?: on| at)?)(?: number| no)?\b\.?:?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
+const LETTER_LABELLED_PHONE_RE = /\b[TPM]:\s*(\+?\(?\d[\d\s().-]{5,18}\d)/g;
+const INTERNATIONAL_PHONE_RE = /\+\d{1,3}[\s.-]?(?:\(0\)\s?)?\(?\d[\d\s().-]{6,15}\d/g;
+/** How many digits a phone number has: "9467 1234" (8) to "+44 20 7946 0958" (12); fewer is an extension or a year, more an account number. */
+const PHONE_DIGITS = { min: 8, max: 13 };
+/** A day and month or a range of years or hours is no phone number: "12.03.2025", "1998 - 2024", "9.00 - 17.00". */
+const NOT_A_PHONE_RE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}\s?[-–]\s?\d{2,4}$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$/;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /** "418 Millrace Road, Ashby Crossing, OR 97999": a number, words, a street type, up to a separator. */
 const STREET_RE =
@@ -29,6 +43,30 @@ const STREET_RE =
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const digits = (s: string) => s.replace(/\D/g, '');
+
+function isPhoneNumber(s: string): boolean {
+  const n = digits(s).length;
+  return n >= PHONE_DIGITS.min && n <= PHONE_DIGITS.max && !NOT_A_PHONE_RE.test(s.trim());
+}
+
+/** Every phone number a text shows: North America's format anywhere, others by label or country code. */
+function phonesIn(text: string): string[] {
+  const found = (text.match(PHONE_RE) ?? []).map(tidy);
+  const seen = new Set(found.map((p) => digits(p).slice(-9)));
+  const others = [
+    ...[...text.matchAll(LABELLED_PHONE_RE), ...text.matchAll(LETTER_LABELLED_PHONE_RE)].map((m) => m[1]!),
+    ...(text.match(INTERNATIONAL_PHONE_RE) ?? []),
+  ];
+  for (const raw of others) {
+    const phone = tidy(raw).replace(/[\s(.-]+$/, '');
+    const key = digits(phone).slice(-9);
+    if (isPhoneNumber(phone) && !seen.has(key)) {
+      seen.add(key);
+      found.push(phone);
+    }
+  }
+  return found;
+}
 
 const DAY_CODES: Record<string, string> = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' };
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -116,7 +154,7 @@ export function pageContacts(document: Document): PageContacts {
   fromJsonLd(document, out);
   for (const a of document.querySelectorAll('a[href^="tel:" i]')) {
     const label = tidy(a.textContent ?? '');
-    const shown = label.match(PHONE_RE)?.[0];
+    const shown = phonesIn(label)[0] ?? (/^\+?[\d\s().-]+$/.test(label) && isPhoneNumber(label) ? label : undefined);
     out.phones.push(shown ?? tidy((a.getAttribute('href') ?? '').slice(4)));
   }
   for (const a of document.querySelectorAll('a[href^="mailto:" i]')) {
@@ -126,7 +164,7 @@ export function pageContacts(document: Document): PageContacts {
   const places = [...document.querySelectorAll('address, footer, header, [class*="contact" i], [id*="contact" i]')];
   for (const el of places) {
     const text = tidy(el.textContent ?? '');
-    out.phones.push(...(text.match(PHONE_RE) ?? []).map(tidy));
+    out.phones.push(...phonesIn(text));
     out.emails.push(...(text.match(EMAIL_RE) ?? []));
     out.addresses.push(...(text.match(STREET_RE) ?? []).map((s) => tidy(s).replace(/[,.]$/, '')));
   }
@@ -162,7 +200,8 @@ export function siteContactCard(pages: PageContacts[]): ContactCard {
   const card: ContactCard = {
     phone: pick(
       (p) => p.phones,
-      (v) => digits(v).slice(-10),
+      // The last nine digits: "+61 3 9467 1234" and "03 9467 1234", "+1 541…" and "541…" are one number.
+      (v) => digits(v).slice(-9),
     ),
     email: pick(
       (p) => p.emails,
