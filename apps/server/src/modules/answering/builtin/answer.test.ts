@@ -1004,6 +1004,20 @@ describe('built-in answers: what a review found', () => {
     expect(ask('what number do i call to book', [booking]).text).toContain('051 381426');
   });
 
+  it('quotes an "Email: …" line a page ends on for "whats ur email address", and no email address is a street address', () => {
+    const careers = doc('Work with us\n\nWe are hiring a receptionist and a dental nurse.\n\nEmail: jobs@clinic.example', 'Careers', 1);
+    for (const question of ['whats ur email', 'email address?', 'can i email you']) {
+      const a = ask(question, [careers]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain('jobs@clinic.example');
+    }
+    // Asking where the business is: an email address is no answer.
+    expect(ask('whats your address', [careers]).answered).toBe(false);
+    const newsletter = doc('Newsletter\n\nType your email address below to get our news.', 'News', 2);
+    const visit = doc('Visit us\n\nOur address is 12 Mill Lane, Bundoora, behind the library.', 'Contact', 3);
+    expect(ask('whats your address', [newsletter, visit]).text).toContain('12 Mill Lane');
+  });
+
   it('reads "nights" as "evenings", not the adverb "even"', () => {
     const courts = doc(
       'Court access\n\nDuring the summer months all courts are pre booked on Wednesday evenings from 7:30pm for the American Tournament.\n\nEven juniors may play on Saturday mornings.',

@@ -937,6 +937,8 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
 }
 
+/** An email address, as a label's value states it. */
+const EMAIL_ADDRESS_RE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+\.?$/;
 /** A label and its value on one line: "Phone: 051 381426", "TELEPHONE NO: 051-381426". */
 const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
 
@@ -946,9 +948,12 @@ const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
  * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
  */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
-  if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
+  if (u.kind !== 'heading') return false;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   if (!value) return false;
+  // "Email: jobs@clinic.example" as a page's last line answers "whats ur email" (no figure cue).
+  if (EMAIL_ADDRESS_RE.test(value) && q.terms.some((t) => t.key === 'email') && u.keys.has('email')) return true;
+  if (q.cue === null || q.cue === 'count') return false;
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 

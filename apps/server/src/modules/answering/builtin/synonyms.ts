@@ -412,6 +412,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
   { re: STOP_SUBSCRIPTION_RE, concept: 'cancel', absorbs: ['stop', 'end', 'quit', 'leave'].map(stem) },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
+  // "Your email address?" asks for an email, not where the business is.
+  { re: /\be[- ]?mail address(?:es)?\b/, concept: 'email', absorbs: ['location'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
     concept: 'job',
