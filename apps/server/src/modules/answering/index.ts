@@ -10,7 +10,8 @@
  *   gets them fenced as data under a strict prompt (`model/prompts.ts`)
  * - citations: a model's `[n]` markers become the reply's sources (`model/citations.ts`)
  * - for retrieval: which kind of figure a question asks for (`figureAsked`, decision 043), and
- *   whether a text states the weekday asked inside a range of days (`dayInRangeAsked`)
+ *   whether a text states the weekday asked inside a range of days (`dayInRangeAsked`), or the
+ *   month asked inside a range of months (`monthInRangeAsked`)
  * - usage: `AiService` runs every engine call and records its usage row (`service.ts`)
  *
  * Engines never touch the database: callers retrieve passages, pass them in, and record usage.
@@ -30,7 +31,7 @@ export { createEngine, describeEngine, type EngineConfig } from './create-engine
 export { createAiService, engineFailure, usageRow, type AiService, type UsageMeta } from './service.ts';
 export { CONTACT_CARD_TITLE, contactPassageText, type ContactFacts } from './contact-passage.ts';
 export { matchTaught, taughtMatchScore, type TaughtQuestion } from './builtin/taught-match.ts';
-export { dayInRangeAsked, figureAsked } from './builtin/answer.ts';
+export { dayInRangeAsked, figureAsked, monthInRangeAsked } from './builtin/answer.ts';
 export { BUILTIN_MODEL } from './builtin/builtin-engine.ts';
 export { contactRoute } from './builtin/answer.ts';
 /** The built-in engine's reading of words and questions, shared with insights' topic groups. */

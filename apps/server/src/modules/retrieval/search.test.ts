@@ -263,6 +263,29 @@ describe('retrieval of a day inside a range of days', () => {
   });
 });
 
+describe('retrieval of a month inside a range of months', () => {
+  it('ranks a seasonal rate row for "the hayloft suite in july" above pages that name the suite only', async () => {
+    const businessId = await businessWithFiles('Month Inn', [
+      ...[
+        'Couples massages are done side by side in the Hayloft Suite.',
+        'Only the Hayloft Suite has a TV, and a sofa bed.',
+        'The Hayloft Suite is our largest room, with a king bed and a sofa bed; its price includes breakfast for four.',
+      ].map((text, i) => ({ name: `suite-${i}.txt`, text })),
+      { name: 'events.txt', text: 'Events\n\nThe Hayloft Suite is where the July quilting circle meets.' },
+      {
+        name: 'rates.txt',
+        text: 'Room 5 The Hayloft Suite: Quiet Season (Nov 1 - Apr 30): $279; Summer (May 1 - Sep 14): $339; Foliage (Sep 15 - Oct 31): $419',
+      },
+    ]);
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 2 })).map((h) => h.content);
+    expect((await top('price per nite for the hayloft suite in june?'))[0]).toContain('$339');
+    expect((await top('hayloft suite rate in december'))[0]).toContain('$279');
+    // A month the range does not hold, and a question naming no month: ranked by their words.
+    expect((await top('whats on at the hayloft suite in july')).join(' ')).toContain('quilting circle');
+    expect(await top('does the hayloft suite have a tv')).toEqual(expect.arrayContaining([expect.stringContaining('has a TV')]));
+  });
+});
+
 describe('retrieval of a place to sit outdoors', () => {
   it('finds the patio for "can we sit outside", above a page that only says "outside"', async () => {
     const businessId = await businessWith(

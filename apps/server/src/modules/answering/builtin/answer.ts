@@ -1,7 +1,7 @@
 import type { BusinessContext, Passage } from '../engine.ts';
 import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
-import { daysWithin, FILLER_WORDS, normalize, stem, STOP_WORDS, termKeys, terms, WEEK, words } from './tokens.ts';
+import { daysWithin, FILLER_WORDS, monthsWithin, normalize, stem, STOP_WORDS, termKeys, terms, WEEK, words, YEAR } from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
@@ -119,6 +119,18 @@ export function dayInRangeAsked(question: string): ((text: string) => boolean) |
   // A staff roster ("Marco works Wednesday to Saturday") names the days, not the hours.
   return (text) => cueMatches('clock', text) && daysWithin(text).some((d) => asked.includes(d));
 }
+/**
+ * For retrieval: when a question names a month ("the hayloft suite in july"), whether a text holds
+ * that month inside a range of months ("Summer (May 1 – Sep 14): $339"), which names it nowhere.
+ * Null when no month is asked.
+ */
+export function monthInRangeAsked(question: string): ((text: string) => boolean) | null {
+  const keys = new Set(parseQuestion(question).terms.map((t) => t.key));
+  const asked = YEAR.filter((m) => [...termKeys(m)].some((k) => keys.has(k)));
+  if (asked.length === 0) return null;
+  return (text) => monthsWithin(text).some((m) => asked.includes(m));
+}
+
 /** "are you open", "what time do you close", "hours on": a question about when the door is open. */
 const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|hours|what time|til|till|until)\b/;
 const DAY_KEYS: ReadonlySet<string> = new Set(WEEK.map(stem));

@@ -186,6 +186,20 @@ describe('tokens', () => {
     expect(termKeys('Open from Monday to Friday').has('wednesday')).toBe(true);
   });
 
+  it('reads the months a range leaves unsaid, and nothing else as a range of months', () => {
+    const has = (text: string, month: string) => [...termKeys(month)].every((k) => termKeys(text).has(k));
+    // A room's summer rate is its July rate; the year wraps for a winter season.
+    expect(has('Summer (May 1 - Sep 14): $339', 'july')).toBe(true);
+    expect(has('Quiet Season (Nov 1 - Apr 30): $229', 'february')).toBe(true);
+    expect(has('Quiet Season (Nov 1 - Apr 30): $229', 'july')).toBe(false);
+    expect(has('The pool is open June through August', 'july')).toBe(true);
+    expect(has('sept. 1 to dec. 15', 'november')).toBe(true);
+    // Words that start like a month are no month; a change of date is no range; one month is no range.
+    expect(has('Marketing to Decorations', 'july')).toBe(false);
+    expect(has('The craft fair has moved from May to September this year', 'july')).toBe(false);
+    expect(has('March 3 – March 20', 'april')).toBe(false);
+  });
+
   it('recognises small talk', () => {
     expect(smallTalk('Hi!', 'Zoë')).toBe('greeting');
     expect(smallTalk('good morning zoe', 'Zoë')).toBe('greeting');

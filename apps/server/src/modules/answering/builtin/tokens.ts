@@ -151,6 +151,49 @@ export function daysWithin(text: string): string[] {
   }
   return out;
 }
+export const YEAR = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_WORD = String.raw`(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\b\.?`;
+/**
+ * "May 1 – Sep 14", "April to October", "Nov 1 - Apr 30": two months, each with an optional day,
+ * joined as a range by a dash, "to" or "through". Whole month names and their short forms only
+ * ("Marketing to Decorations" is no range).
+ */
+const MONTH_RANGE_RE = new RegExp(
+  String.raw`\b${MONTH_WORD}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*(?:-|–|—|to|through|thru|until|till)\s*${MONTH_WORD}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b`,
+  'g',
+);
+
+/**
+ * The months a range leaves unsaid: a room's "Summer (May 1 – Sep 14)" rate is its July rate, and
+ * "open November to March" is open in January. The year wraps ("Nov 1 – Apr 30" holds February).
+ * A change of date is no range ("the fair has moved from May to September").
+ */
+export function monthsWithin(text: string): string[] {
+  const out: string[] = [];
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(MONTH_RANGE_RE)) {
+    if (MOVED_FROM_RE.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const full = (short: string) => YEAR.findIndex((month) => month.startsWith(short.slice(0, 3)));
+    const from = full(m[1]!);
+    const to = full(m[2]!);
+    if (from === to) continue;
+    for (let i = (from + 1) % 12; i !== to; i = (i + 1) % 12) out.push(YEAR[i]!);
+  }
+  return out;
+}
 /** Short forms that are also English words ("get wed", "we sat", "the sun"). */
 const DAY_ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(['wed', 'weds', 'sat', 'sun']);
 /** "open sat?", "closed wed", "this sat": words a customer puts before a day. */
@@ -274,6 +317,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     out.push(term);
   }
   for (const day of daysWithin(text)) out.push({ key: stem(day), weak: false });
+  for (const month of monthsWithin(text)) out.push({ key: conceptOfWord(month) ?? stem(month), weak: false });
   const phrases = phraseConcepts(normalize(text));
   if (phrases.length === 0) return out;
   const absorbed = new Set(phrases.flatMap((p) => p.absorbs));
