@@ -92,3 +92,28 @@ describe('phone numbers written outside North America', () => {
     expect(siteContactCard([link, other, stray]).phone).toMatch(/^(?:03|\+61 3) 9467 1234$/);
   });
 });
+
+describe('a phone number ends where the number does (review)', () => {
+  const phones = (html: string) => pageContacts(doc(`<footer>${html}</footer>`)).phones;
+
+  it('reads no digits after the number into it', () => {
+    expect(phones('Call us on 0800 123 4567 (24 hours)')).toEqual(['0800 123 4567']);
+    expect(phones('Tel: 01234 567890 (24/7)')).toEqual(['01234 567890']);
+    expect(phones('Phone: 01234 567890 - 9am to 5pm')).toEqual(['01234 567890']);
+    expect(phones('+61 3 9467 1234 - 7 days')).toEqual(['+61 3 9467 1234']);
+    expect(phones('Ph: 03 9467 1234 - 12 Main St')).toEqual(['03 9467 1234']);
+    expect(phones('Tel: 01234 567890. 2 Mill Lane')).toEqual(['01234 567890']);
+    expect(phones('Call us on 01234 567890 8.30am-5pm')).toEqual(['01234 567890']);
+    expect(phones('Tel: 01234 567890 2023 © Smith Ltd')).toEqual(['01234 567890']);
+    expect(phones('+44 (0)20 7946 0958 (9am-5pm)')).toEqual(['+44 (0)20 7946 0958']);
+  });
+
+  it('reads elements side by side as lines, not one run of digits', () => {
+    expect(phones('<p>Tel: 01234 567890</p><p>12 High Street</p>')).toEqual(['01234 567890']);
+    expect(phones('Tel: 01234 567890<br>12 High Street')).toEqual(['01234 567890']);
+    expect(phones('<span>Ph: 03 9467 1234</span><span>2024 © Scouts</span>')).toEqual(['03 9467 1234']);
+    expect(phones('<span>Tel:</span> <a href="/contact">01234 567890</a>')).toEqual(['01234 567890']);
+    const link = pageContacts(doc('<a href="tel:+61394671234">Ph: 03 9467 1234 9am-5pm</a>'));
+    expect(link.phones).toEqual(['03 9467 1234']);
+  });
+});

@@ -24,16 +24,27 @@ export interface PageContacts {
 const PHONE_RE = /(?:\+\d{1,3}[\s.-]?)?\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
 /**
  * Numbers written outside North America's 3-3-4 ("Ph: 03 9467 1234", "Tel 01234 567890", "M: 0412
- * 345 678", "+44 (0)20 7946 0958"): found by their label or their country code, since a bare run of
- * digits in a footer may be an ABN, a charity number or a postcode. One-letter labels only in
+ * 345 678", "+44 (0)20 7946 0958"): found where a label or a country code starts one, since a bare
+ * run of digits in a footer may be an ABN, a charity number or a postcode. One-letter labels only in
  * capitals with a colon ("T:", "P:", "M:"), so "at 5" or "don't" never label anything.
  */
-const LABELLED_PHONE_RE =
-  /\b(?:phone|ph|tel|telephone|mob|mobile|cell|call(?: us)?(?: on| at)?)(?: number| no)?\b\.?:?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
-const LETTER_LABELLED_PHONE_RE = /\b[TPM]:\s*(\+?\(?\d[\d\s().-]{5,18}\d)/g;
-const INTERNATIONAL_PHONE_RE = /\+\d{1,3}[\s.-]?(?:\(0\)\s?)?\(?\d[\d\s().-]{6,15}\d/g;
-/** How many digits a phone number has: "9467 1234" (8) to "+44 20 7946 0958" (12); fewer is an extension or a year, more an account number. */
-const PHONE_DIGITS = { min: 8, max: 13 };
+const PHONE_LABEL_RE = /\b(?:phone|ph|tel|telephone|mob|mobile|cell|call(?: us)?(?: on| at)?)(?: number| no)?\b\.?:?\s*/gi;
+const LETTER_PHONE_LABEL_RE = /\b[TPM]:\s*/g;
+const COUNTRY_CODE_RE = /(?<![\w+])(?=\+\d)/g;
+/**
+ * One group of a number's digits, with the one space, dot or dash before it: "(0)", "20", " 7946".
+ * What follows a group is no letter and no ".30" ("9am", "8.30am"), and a bracket opened is closed
+ * ("(24 hours)" is no group), so what comes after a number is not read into it.
+ */
+const FIRST_GROUP_RE = /\+?(?:\(\d{1,5}\)|\d{1,12}(?![\p{L}\d]|[.:]\d))/uy;
+const NEXT_GROUP_RE = /[ .-]?(?:\(\d{1,5}\)|\d{1,12}(?![\p{L}\d]|[.:]\d))/uy;
+/** Fewer digits is an extension or a year ("9467 1234" has 8). */
+const MIN_PHONE_DIGITS = 8;
+/**
+ * The most digits a number has: with its country code 13 ("+44 20 7946 0958" has 12), written with
+ * the trunk 0 11 ("01234 567890"), else 10. More is the number and what follows it ("… 2024 ©").
+ */
+const maxPhoneDigits = (n: string) => (n.startsWith('+') ? 13 : /^\(?0/.test(n) ? 11 : 10);
 /** A day and month or a range of years or hours is no phone number: "12.03.2025", "1998 - 2024", "9.00 - 17.00". */
 const NOT_A_PHONE_RE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}\s?[-–]\s?\d{2,4}$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$/;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
@@ -44,28 +55,48 @@ const STREET_RE =
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const digits = (s: string) => s.replace(/\D/g, '');
 
-function isPhoneNumber(s: string): boolean {
-  const n = digits(s).length;
-  return n >= PHONE_DIGITS.min && n <= PHONE_DIGITS.max && !NOT_A_PHONE_RE.test(s.trim());
+/** The phone number that starts at `at`, as long as it can be: its groups, less any that make it too long. */
+function numberAt(text: string, at: number): string | null {
+  const groups: string[] = [];
+  let re = FIRST_GROUP_RE;
+  re.lastIndex = at;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    groups.push(m[0]);
+    re = NEXT_GROUP_RE;
+    re.lastIndex = m.index + m[0].length;
+  }
+  for (let n = groups.length; n > 0; n--) {
+    const phone = groups.slice(0, n).join('');
+    const count = digits(phone).length;
+    if (count < MIN_PHONE_DIGITS) return null;
+    if (count <= maxPhoneDigits(phone) && !NOT_A_PHONE_RE.test(phone)) return phone;
+  }
+  return null;
 }
 
 /** Every phone number a text shows: North America's format anywhere, others by label or country code. */
 function phonesIn(text: string): string[] {
   const found = (text.match(PHONE_RE) ?? []).map(tidy);
   const seen = new Set(found.map((p) => digits(p).slice(-9)));
-  const others = [
-    ...[...text.matchAll(LABELLED_PHONE_RE), ...text.matchAll(LETTER_LABELLED_PHONE_RE)].map((m) => m[1]!),
-    ...(text.match(INTERNATIONAL_PHONE_RE) ?? []),
-  ];
-  for (const raw of others) {
-    const phone = tidy(raw).replace(/[\s(.-]+$/, '');
-    const key = digits(phone).slice(-9);
-    if (isPhoneNumber(phone) && !seen.has(key)) {
+  const starts = [...text.matchAll(PHONE_LABEL_RE), ...text.matchAll(LETTER_PHONE_LABEL_RE), ...text.matchAll(COUNTRY_CODE_RE)];
+  for (const m of starts) {
+    const phone = numberAt(text, m.index + m[0].length);
+    const key = phone && digits(phone).slice(-9);
+    if (phone && key && !seen.has(key)) {
       seen.add(key);
       found.push(phone);
     }
   }
   return found;
+}
+
+/**
+ * An element's text with a line break between its elements' texts: "<p>Tel: 01234 567890</p><p>12
+ * High Street</p>" is two lines, not "Tel: 01234 56789012 High Street".
+ */
+function textWithBreaks(node: Node): string {
+  if (node.nodeType === 3) return node.textContent ?? '';
+  return [...node.childNodes].map(textWithBreaks).join('\n');
 }
 
 const DAY_CODES: Record<string, string> = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' };
@@ -154,7 +185,8 @@ export function pageContacts(document: Document): PageContacts {
   fromJsonLd(document, out);
   for (const a of document.querySelectorAll('a[href^="tel:" i]')) {
     const label = tidy(a.textContent ?? '');
-    const shown = phonesIn(label)[0] ?? (/^\+?[\d\s().-]+$/.test(label) && isPhoneNumber(label) ? label : undefined);
+    const first = label.search(/[+(\d]/);
+    const shown = phonesIn(label)[0] ?? (first >= 0 ? numberAt(label, first) : null);
     out.phones.push(shown ?? tidy((a.getAttribute('href') ?? '').slice(4)));
   }
   for (const a of document.querySelectorAll('a[href^="mailto:" i]')) {
@@ -163,8 +195,9 @@ export function pageContacts(document: Document): PageContacts {
   }
   const places = [...document.querySelectorAll('address, footer, header, [class*="contact" i], [id*="contact" i]')];
   for (const el of places) {
-    const text = tidy(el.textContent ?? '');
-    out.phones.push(...phonesIn(text));
+    const lines = textWithBreaks(el);
+    const text = tidy(lines);
+    out.phones.push(...phonesIn(lines));
     out.emails.push(...(text.match(EMAIL_RE) ?? []));
     out.addresses.push(...(text.match(STREET_RE) ?? []).map((s) => tidy(s).replace(/[,.]$/, '')));
   }
