@@ -186,18 +186,27 @@ describe('tokens', () => {
     expect(termKeys('Open from Monday to Friday').has('wednesday')).toBe(true);
   });
 
-  it('reads the months a range leaves unsaid, and nothing else as a range of months', () => {
+  it('reads the months a range of a price or a time leaves unsaid, and nothing else as a range of months', () => {
     const has = (text: string, month: string) => [...termKeys(month)].every((k) => termKeys(text).has(k));
     // A room's summer rate is its July rate; the year wraps for a winter season.
     expect(has('Summer (May 1 - Sep 14): $339', 'july')).toBe(true);
     expect(has('Quiet Season (Nov 1 - Apr 30): $229', 'february')).toBe(true);
     expect(has('Quiet Season (Nov 1 - Apr 30): $229', 'july')).toBe(false);
-    expect(has('The pool is open June through August', 'july')).toBe(true);
-    expect(has('sept. 1 to dec. 15', 'november')).toBe(true);
+    expect(has('The pool is open June through August, 10am to 6pm', 'july')).toBe(true);
+    expect(has('sept. 1 to dec. 15: $40 a week', 'november')).toBe(true);
+    // The day before the month, and years (review).
+    expect(has('Summer (1 May - 14 Sep): £95 a night', 'july')).toBe(true);
+    expect(has('Winter hours, Dec 2024 - Mar 2025: 10am - 4pm', 'january')).toBe(true);
     // Words that start like a month are no month; a change of date is no range; one month is no range.
-    expect(has('Marketing to Decorations', 'july')).toBe(false);
-    expect(has('The craft fair has moved from May to September this year', 'july')).toBe(false);
-    expect(has('March 3 – March 20', 'april')).toBe(false);
+    expect(has('Marketing to Decorations: $5', 'july')).toBe(false);
+    expect(has('The craft fair has moved from May to September this year, 9am - 3pm', 'july')).toBe(false);
+    expect(has('March 3 – March 20, $20', 'april')).toBe(false);
+    // A range that prices or times nothing: an exhibition's dates say nothing of October (review).
+    expect(has('Autumn art exhibition in the cafe, Sep 3 – Nov 14, open to all.', 'october')).toBe(false);
+    // A question's range asks about its ends, not the months between (review).
+    expect(parseQuestion('is the cottage available from may to august, $300 a week?').terms.map((t) => t.key)).not.toContain(
+      [...termKeys('july')][0],
+    );
   });
 
   it('recognises small talk', () => {

@@ -166,22 +166,30 @@ export const YEAR = [
   'december',
 ];
 const MONTH_WORD = String.raw`(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\b\.?`;
+const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/** "May 1", "1 May", "1st May", "Dec 2024", "May 1, 2025": a month with its day or year, or alone. */
+const DATE = String.raw`(?:${DAY_OF_MONTH}\s+)?${MONTH_WORD}(?:\s+${DAY_OF_MONTH}\b)?(?:,?\s+\d{4})?`;
 /**
- * "May 1 – Sep 14", "April to October", "Nov 1 - Apr 30": two months, each with an optional day,
- * joined as a range by a dash, "to" or "through". Whole month names and their short forms only
+ * "May 1 – Sep 14", "1 May - 14 Sep", "April to October": two months, each with an optional day or
+ * year, joined by a dash, "to" or "through". Whole month names and their short forms only
  * ("Marketing to Decorations" is no range).
  */
-const MONTH_RANGE_RE = new RegExp(
-  String.raw`\b${MONTH_WORD}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*(?:-|–|—|to|through|thru|until|till)\s*${MONTH_WORD}(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b`,
-  'g',
-);
+const MONTH_RANGE_RE = new RegExp(String.raw`\b${DATE}\s*(?:-|–|—|to|through|thru|until|till)\s*${DATE}`, 'g');
+/**
+ * What a season's range is given for: a price or a time of day ("Summer (May 1 – Sep 14): $339",
+ * "April to October, 9am–5pm"). An exhibition's "Sep 3 – Nov 14, open to all" says nothing of
+ * being open in October (review).
+ */
+const PRICE_OR_CLOCK_RE = /[$£€¥]\s?\d|\b\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b/i;
 
 /**
- * The months a range leaves unsaid: a room's "Summer (May 1 – Sep 14)" rate is its July rate, and
- * "open November to March" is open in January. The year wraps ("Nov 1 – Apr 30" holds February).
- * A change of date is no range ("the fair has moved from May to September").
+ * The months a range leaves unsaid, when the range prices or times something: a room's "Summer
+ * (May 1 – Sep 14): $339" rate is its July rate, and "open November to March, 10am–4pm" is open in
+ * January. The year wraps ("Nov 1 – Apr 30" holds February). A change of date is no range ("the
+ * fair has moved from May to September").
  */
 export function monthsWithin(text: string): string[] {
+  if (!PRICE_OR_CLOCK_RE.test(text)) return [];
   const out: string[] = [];
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(MONTH_RANGE_RE)) {
@@ -317,7 +325,9 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     out.push(term);
   }
   for (const day of daysWithin(text)) out.push({ key: stem(day), weak: false });
-  for (const month of monthsWithin(text)) out.push({ key: conceptOfWord(month) ?? stem(month), weak: false });
+  // Not a question's: "available from may to august?" asks about May and August, and a page that
+  // answers need not name June (review).
+  if (!opts.dropFiller) for (const month of monthsWithin(text)) out.push({ key: conceptOfWord(month) ?? stem(month), weak: false });
   const phrases = phraseConcepts(normalize(text));
   if (phrases.length === 0) return out;
   const absorbed = new Set(phrases.flatMap((p) => p.absorbs));
