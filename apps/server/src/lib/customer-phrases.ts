@@ -68,3 +68,15 @@ export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'giv
 export const OUTDOOR_SEATING_RE =
   /\b(?:sit|sitting|eat|eating|dine|dining|seating|seats?|tables?) (?:outside|outdoors?|al ?fresco)\b|\b(?:outdoor|outside|al ?fresco) (?:seating|seats?|tables?|dining|eating)\b|\bbeer gardens?\b|\b(?:roof ?top|sun) (?:terrace|deck)\b/;
 export const OUTDOOR_SEATING_WORDS = ['patio', 'patios', 'terrace', 'terraces', 'courtyard'];
+
+/**
+ * "What do you charge just to have someone come out and look at my heater?" ↔ "Service call &
+ * diagnostic", "call-out fee", "trip charge": a visit to see what is wrong. Not a phone call, nor
+ * the area a business covers ("do you come out to Bristol").
+ */
+export const SERVICE_CALL_RE =
+  /\bcome out (?:and|to) (?:look|take a look|have a look|check|diagnose|inspect)\b|\bservice calls?\b|\bcall[- ]?outs? (?:fees?|charges?)\b|\btrip (?:fees?|charges?)\b|\bdiagnostic (?:fees?|charges?|visits?)\b|\bjust to come out\b/;
+/** What a customer says a service call with, besides the business's own words. */
+export const SERVICE_CALL_WORDS = ['look', 'check', 'diagnose', 'inspect'];
+/** "Do you come out to Bristol": the area; "come out to look at…" is a service call. */
+export const COME_OUT_TO_AREA = String.raw`\bcome (?:out )?to\b(?! (?:look|take a look|have a look|check|diagnose|inspect|fix|repair)\b)`;

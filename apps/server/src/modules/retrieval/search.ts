@@ -8,6 +8,7 @@ import { expandShorthand } from '../../lib/chat-shorthand.ts';
 import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
+  COME_OUT_TO_AREA,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   STOP_SUBSCRIPTION_RE,
@@ -20,6 +21,8 @@ import {
   RING_PHONE_RE,
   RING_PHONE_WORDS,
   SHOW_UP_RE,
+  SERVICE_CALL_RE,
+  SERVICE_CALL_WORDS,
   SPEAKS_LANGUAGE_RE,
 } from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
@@ -267,7 +270,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
     absorbs: ['long', 'around', 'business', 'old'],
   },
   {
-    re: /\bcome (?:out )?to\b|\b(?:do|will) (?:you|u) (?:serve|cover|travel|service)\b|\bservice area\b/,
+    re: new RegExp(String.raw`${COME_OUT_TO_AREA}|\b(?:do|will) (?:you|u) (?:serve|cover|travel|service)\b|\bservice area\b`),
     words: ['area', 'serve', 'miles'],
     absorbs: ['come'],
   },
@@ -288,6 +291,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
   { re: RING_PHONE_RE, words: ['phone', 'call', 'telephone'], absorbs: RING_PHONE_WORDS },
+  { re: SERVICE_CALL_RE, words: ['diagnostic', 'service', 'callout', 'visit'], absorbs: SERVICE_CALL_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {
     re: OUTDOOR_SEATING_RE,

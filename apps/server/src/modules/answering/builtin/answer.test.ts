@@ -654,6 +654,24 @@ describe('built-in answers: what a review found', () => {
 
     const patio = doc('Can I bring my dog?\n\nDogs are welcome on the patio. Inside, service animals only.', 'faq.md', 1);
     expect(ask1('can i bring my pup', [patio]).text).toContain('patio');
+
+    // "Someone come out and look at my heater" is a service call: not the phone, not the area served.
+    const area = doc('Where we work\n\nWe come out to homes within 35 miles of Marlow Springs.', 'area.html', 1);
+    const prices = doc(
+      'Service,Price\nService call & diagnostic (business hours),$89\nFurnace tune-up,$129',
+      'price-list.csv',
+      2,
+    );
+    const call = doc('Contact\n\nCall our office at (719) 555-0101 to book.', 'contact.html', 3);
+    for (const question of ['what do u charge to come out and look at it', 'how much is a service call', 'do you have a call out fee']) {
+      const a = ask1(question, [area, call, prices]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain('$89');
+    }
+    // Not the area served, whatever else it says.
+    expect(ask1('whats ur charge just to have someone come out and look at my heater', [area, call, prices]).text).not.toContain('35 miles');
+    // The area a business covers is still asked as before.
+    expect(ask1('do you come out to marlow springs', [area, call, prices]).text).toContain('35 miles');
   });
 
   it('asks "when" only as a question word, and reads "every five years", "built in 1868" and "-10 out" for what they say', () => {
@@ -1016,6 +1034,23 @@ describe('built-in answers: what a review found', () => {
     const newsletter = doc('Newsletter\n\nType your email address below to get our news.', 'News', 2);
     const visit = doc('Visit us\n\nOur address is 12 Mill Lane, Bundoora, behind the library.', 'Contact', 3);
     expect(ask('whats your address', [newsletter, visit]).text).toContain('12 Mill Lane');
+    // A team member's or the jobs address is not the business's when the contact card states one,
+    // and a question about something else is not asking for an address (review).
+    const card = doc(contactPassageText({ email: 'hello@clinic.example', phone: '(555) 010-0100' })!, CONTACT_CARD_TITLE, 4);
+    const team = doc('Anna Lee, practice manager\n\nAnna runs the front desk.\n\nEmail: anna.lee@clinic.example', 'Team', 5);
+    for (const given of [
+      [team, card],
+      [card, team],
+      [careers, card],
+    ]) {
+      const a = ask('whats ur email', given);
+      expect(a.text).toContain('hello@clinic.example');
+      expect(a.text).not.toMatch(/anna\.lee@|jobs@/);
+    }
+    expect(ask('will i get a confirmation email', [careers]).text).not.toContain('jobs@clinic.example');
+    // Both asked: the street address is still asked for.
+    const both = ask('whats your address and email address', [visit, card]);
+    expect(both.text).toContain('12 Mill Lane');
   });
 
   it('reads "nights" as "evenings", not the adverb "even"', () => {

@@ -669,11 +669,12 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // Candidates far below the best are other topics: declining beats quoting them.
     if (best.score < CANDIDATE_SHARE * top) break;
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
-    const quote = statesAskedFigure(best.unit, q)
-      ? best.unit.text
-      : best.unit.kind === 'heading' || best.unit.kind === 'question'
-        ? quoteUnder(best, scored)
-        : quoteAround(best, scored, q, df);
+    const quote =
+      statesAskedFigure(best.unit, q) || statesAskedEmail(best.unit, q, scored)
+        ? best.unit.text
+        : best.unit.kind === 'heading' || best.unit.kind === 'question'
+          ? quoteUnder(best, scored)
+          : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && answersAsked(q, quote)) {
@@ -963,11 +964,23 @@ function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   if (u.kind !== 'heading') return false;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   if (!value) return false;
-  // "Email: jobs@clinic.example" as a page's last line answers "whats ur email" (no figure cue).
-  if (EMAIL_ADDRESS_RE.test(value) && q.terms.some((t) => t.key === 'email') && u.keys.has('email')) return true;
   if (q.cue === null || q.cue === 'count') return false;
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
+
+/**
+ * "Email: hello@clinic.example" as a page's last line reads as a heading with nothing under it: it
+ * answers a question that asks for the email and nothing else ("whats ur email"), when no other
+ * line states one. The site's contact card does, and its address is the business's; a team
+ * member's or the jobs address is not (review).
+ */
+function statesAskedEmail(u: Unit, q: ParsedQuestion, scored: Scored[]): boolean {
+  if (u.kind !== 'heading' || !u.keys.has('email') || !q.terms.every((t) => t.key === 'email' || t.weak)) return false;
+  const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
+  if (!value || !EMAIL_ADDRESS_RE.test(value)) return false;
+  return !scored.some((s) => s.unit.kind !== 'heading' && s.unit.keys.has('email') && EMAIL_IN_TEXT_RE.test(s.unit.text));
+}
+const EMAIL_IN_TEXT_RE = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
 const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;

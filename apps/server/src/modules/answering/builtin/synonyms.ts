@@ -2,6 +2,7 @@ import { stem } from './stem.ts';
 import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
+  COME_OUT_TO_AREA,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   STOP_SUBSCRIPTION_RE,
@@ -15,6 +16,8 @@ import {
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
   RING_PHONE_WORDS,
+  SERVICE_CALL_RE,
+  SERVICE_CALL_WORDS,
 } from '../../../lib/customer-phrases.ts';
 
 /**
@@ -320,7 +323,9 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   },
   // Where a business goes: "do you come out to my town", "what area do you cover", "we serve…within 30 miles".
   {
-    re: /\bcome (?:out )?to\b|\bhow far (?:out )?(?:do|will|would|can) you (?:go|travel|come|drive)\b|\b(?:which|what) (?:towns|cities|areas|counties|neighbou?rhoods|zip ?codes)\b|\bservice areas?\b|\bareas? (?:you |do you )?(?:serve|cover)\b|\b(?:do|will) you (?:serve|cover|travel)\b|\bwe (?:serve|cover|travel)\b|\bwithin \d+ (?:miles|mi|km|kilometers|kilometres)\b/,
+    re: new RegExp(
+      String.raw`${COME_OUT_TO_AREA}|\bhow far (?:out )?(?:do|will|would|can) you (?:go|travel|come|drive)\b|\b(?:which|what) (?:towns|cities|areas|counties|neighbou?rhoods|zip ?codes)\b|\bservice areas?\b|\bareas? (?:you |do you )?(?:serve|cover)\b|\b(?:do|will) you (?:serve|cover|travel)\b|\bwe (?:serve|cover|travel)\b|\bwithin \d+ (?:miles|mi|km|kilometers|kilometres)\b`,
+    ),
     concept: 'servicearea',
     absorbs: [],
   },
@@ -412,8 +417,11 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
   { re: STOP_SUBSCRIPTION_RE, concept: 'cancel', absorbs: ['stop', 'end', 'quit', 'leave'].map(stem) },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
-  // "Your email address?" asks for an email, not where the business is.
-  { re: /\be[- ]?mail address(?:es)?\b/, concept: 'email', absorbs: ['location'] },
+  // The "call" of a service call is a visit, not the phone.
+  { re: SERVICE_CALL_RE, concept: 'servicecall', absorbs: ['phone', ...[...SERVICE_CALL_WORDS, 'service'].map(stem)] },
+  // "Your email address?" asks for an email, not where the business is; "your address and email
+  // address" asks both (review).
+  { re: /^(?!.*(?<!e[- ]?mail )\baddress).*\be[- ]?mail address/, concept: 'email', absorbs: ['location'] },
   {
     re: /\b(?:we are|we're|now) (?:looking for|hiring|recruiting)\b|\b(?:job|current|open) openings?\b|\bpositions? available\b/,
     concept: 'job',
