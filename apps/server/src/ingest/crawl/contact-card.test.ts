@@ -113,6 +113,16 @@ describe('a phone number ends where the number does (review)', () => {
     expect(phones('Tel: 01234 567890<br>12 High Street')).toEqual(['01234 567890']);
     expect(phones('<span>Ph: 03 9467 1234</span><span>2024 © Scouts</span>')).toEqual(['03 9467 1234']);
     expect(phones('<span>Tel:</span> <a href="/contact">01234 567890</a>')).toEqual(['01234 567890']);
+    // Inline elements and entities inside a number or an address run on (review).
+    expect(phones('(541)&nbsp;555-0142')).toEqual(['(541) 555-0142']);
+    expect(phones('Tel:&nbsp;01234&nbsp;567890')).toEqual(['01234 567890']);
+    expect(phones('<span>(541)</span> <span>555-0142</span>')).toEqual(['(541) 555-0142']);
+    expect(phones('Tel: <span>+44</span> <span>20 7946 0958</span>')).toEqual(['+44 20 7946 0958']);
+    const footer = pageContacts(
+      doc('<footer><strong>418 Millrace Road</strong>, Ashby Crossing, OR 97999 · hello<span>@</span>kestrel.example</footer>'),
+    );
+    expect(footer.addresses).toEqual(['418 Millrace Road, Ashby Crossing, OR 97999']);
+    expect(footer.emails).toEqual(['hello@kestrel.example']);
     const link = pageContacts(doc('<a href="tel:+61394671234">Ph: 03 9467 1234 9am-5pm</a>'));
     expect(link.phones).toEqual(['03 9467 1234']);
   });

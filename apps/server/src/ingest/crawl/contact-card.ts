@@ -37,7 +37,7 @@ const COUNTRY_CODE_RE = /(?<![\w+])(?=\+\d)/g;
  * ("(24 hours)" is no group), so what comes after a number is not read into it.
  */
 const FIRST_GROUP_RE = /\+?(?:\(\d{1,5}\)|\d{1,12}(?![\p{L}\d]|[.:]\d))/uy;
-const NEXT_GROUP_RE = /[ .-]?(?:\(\d{1,5}\)|\d{1,12}(?![\p{L}\d]|[.:]\d))/uy;
+const NEXT_GROUP_RE = /[ \t\u00a0.-]?(?:\(\d{1,5}\)|\d{1,12}(?![\p{L}\d]|[.:]\d))/uy;
 /** Fewer digits is an extension or a year ("9467 1234" has 8). */
 const MIN_PHONE_DIGITS = 8;
 /**
@@ -69,7 +69,7 @@ function numberAt(text: string, at: number): string | null {
     const phone = groups.slice(0, n).join('');
     const count = digits(phone).length;
     if (count < MIN_PHONE_DIGITS) return null;
-    if (count <= maxPhoneDigits(phone) && !NOT_A_PHONE_RE.test(phone)) return phone;
+    if (count <= maxPhoneDigits(phone) && !NOT_A_PHONE_RE.test(phone)) return tidy(phone);
   }
   return null;
 }
@@ -90,13 +90,22 @@ function phonesIn(text: string): string[] {
   return found;
 }
 
+/** Elements whose text stands on lines of its own; the text of the others runs on ("<span>(541)</span> 555-0142"). */
+const BLOCK_TAGS: ReadonlySet<string> = new Set(
+  'ADDRESS ARTICLE ASIDE BLOCKQUOTE BR DD DIV DL DT FOOTER H1 H2 H3 H4 H5 H6 HEADER HR LI NAV OL P SECTION TABLE TD TH TR UL'.split(' '),
+);
+
 /**
- * An element's text with a line break between its elements' texts: "<p>Tel: 01234 567890</p><p>12
- * High Street</p>" is two lines, not "Tel: 01234 56789012 High Street".
+ * An element's text with a line break around each block inside it: "<p>Tel: 01234 567890</p><p>12
+ * High Street</p>" is two lines, not "Tel: 01234 56789012 High Street" (review). Inline elements,
+ * entities and comments run on, as a visitor reads them.
  */
 function textWithBreaks(node: Node): string {
   if (node.nodeType === 3) return node.textContent ?? '';
-  return [...node.childNodes].map(textWithBreaks).join('\n');
+  if (node.nodeType !== 1) return '';
+  // Two elements' digits side by side are two things ("<span>…1234</span><span>2024 ©</span>").
+  const inner = [...node.childNodes].map(textWithBreaks).reduce((a, b) => a + (/\d$/.test(a) && /^\d/.test(b) ? '\n' : '') + b, '');
+  return BLOCK_TAGS.has((node as Element).tagName) ? `\n${inner}\n` : inner;
 }
 
 const DAY_CODES: Record<string, string> = { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' };
