@@ -203,6 +203,10 @@ describe('tokens', () => {
     expect(has('March 3 – March 20, $20', 'april')).toBe(false);
     // A range that prices or times nothing: an exhibition's dates say nothing of October (review).
     expect(has('Autumn art exhibition in the cafe, Sep 3 – Nov 14, open to all.', 'october')).toBe(false);
+    expect(has('Exhibition runs Sep 3 - Nov 14. Tickets $12.', 'october')).toBe(false);
+    // Opening months: open or closed before the range (review).
+    expect(has('Open daily April to October, 9-5.', 'july')).toBe(true);
+    expect(has('We are open 7 days, April to October. Closed November to March.', 'january')).toBe(true);
     // A question's range asks about its ends, not the months between (review).
     expect(parseQuestion('is the cottage available from may to august, $300 a week?').terms.map((t) => t.key)).not.toContain(
       [...termKeys('july')][0],

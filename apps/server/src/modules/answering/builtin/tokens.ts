@@ -176,24 +176,34 @@ const DATE = String.raw`(?:${DAY_OF_MONTH}\s+)?${MONTH_WORD}(?:\s+${DAY_OF_MONTH
  */
 const MONTH_RANGE_RE = new RegExp(String.raw`\b${DATE}\s*(?:-|–|—|to|through|thru|until|till)\s*${DATE}`, 'g');
 /**
- * What a season's range is given for: a price or a time of day ("Summer (May 1 – Sep 14): $339",
- * "April to October, 9am–5pm"). An exhibition's "Sep 3 – Nov 14, open to all" says nothing of
- * being open in October (review).
+ * What a season's range is given for, in its own sentence: a price or a time of day after it
+ * ("Summer (May 1 – Sep 14): $339", "April to October, 9am–5pm"), or being open before it ("Open
+ * daily April to October", "closed November to March"). An exhibition's "Sep 3 – Nov 14, open to
+ * all. Tickets $12." says nothing of being open in October (review).
  */
 const PRICE_OR_CLOCK_RE = /[$£€¥]\s?\d|\b\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d\d\b/i;
+const OPEN_BEFORE_RE = /\b(?:open|opens|opening|closed|closes|season)\b/;
+/** Where a sentence ends: ". " or a line break, not the dot of "Sept. 1" or "9.30". */
+const SENTENCE_END_RE = /[.!?](?=\s|$)|\n/;
+
+/** The rest of the sentence before a span of text, and after it. */
+function sentenceAround(text: string, start: number, end: number): { before: string; after: string } {
+  return { before: text.slice(0, start).split(SENTENCE_END_RE).at(-1)!, after: text.slice(end).split(SENTENCE_END_RE)[0]! };
+}
 
 /**
- * The months a range leaves unsaid, when the range prices or times something: a room's "Summer
- * (May 1 – Sep 14): $339" rate is its July rate, and "open November to March, 10am–4pm" is open in
+ * The months a range leaves unsaid, when the range prices, times or opens something: a room's
+ * "Summer (May 1 – Sep 14): $339" rate is its July rate, and "open November to March" is open in
  * January. The year wraps ("Nov 1 – Apr 30" holds February). A change of date is no range ("the
  * fair has moved from May to September").
  */
 export function monthsWithin(text: string): string[] {
-  if (!PRICE_OR_CLOCK_RE.test(text)) return [];
   const out: string[] = [];
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(MONTH_RANGE_RE)) {
     if (MOVED_FROM_RE.test(lower.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const { before, after } = sentenceAround(lower, m.index, m.index + m[0].length);
+    if (!PRICE_OR_CLOCK_RE.test(after) && !OPEN_BEFORE_RE.test(before)) continue;
     const full = (short: string) => YEAR.findIndex((month) => month.startsWith(short.slice(0, 3)));
     const from = full(m[1]!);
     const to = full(m[2]!);
@@ -202,6 +212,7 @@ export function monthsWithin(text: string): string[] {
   }
   return out;
 }
+
 /** Short forms that are also English words ("get wed", "we sat", "the sun"). */
 const DAY_ONLY_IN_CONTEXT: ReadonlySet<string> = new Set(['wed', 'weds', 'sat', 'sun']);
 /** "open sat?", "closed wed", "this sat": words a customer puts before a day. */
