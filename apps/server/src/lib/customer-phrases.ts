@@ -71,12 +71,21 @@ export const OUTDOOR_SEATING_WORDS = ['patio', 'patios', 'terrace', 'terraces', 
 
 /**
  * "What do you charge just to have someone come out and look at my heater?" ↔ "Service call &
- * diagnostic", "call-out fee", "trip charge": a visit to see what is wrong. Not a phone call, nor
- * the area a business covers ("do you come out to Bristol").
+ * diagnostic", "call-out fee", "Callouts are $85", "Visit fee: $75", "trip charge": what a visit
+ * to see what is wrong costs. "Come out" only when the question asks what it costs: "can you come
+ * out and look at it today" asks when (review).
  */
 export const SERVICE_CALL_RE =
-  /\bcome out (?:and|to) (?:look|take a look|have a look|check|diagnose|inspect)\b|\bservice calls?\b|\bcall[- ]?outs? (?:fees?|charges?)\b|\btrip (?:fees?|charges?)\b|\bdiagnostic (?:fees?|charges?|visits?)\b|\bjust to come out\b/;
+  /\bservice calls?\b|\bcall-?outs?\b|\bcall outs? (?:fees?|charges?)\b|\b(?:trip|visit|service) (?:fees?|charges?)\b|\bdiagnostic (?:fees?|charges?|visits?)\b|\b(?:charge|charges|cost|costs|pay|price|fee|how much)\b[\w' ]{0,40}\bcome out\b/;
 /** What a customer says a service call with, besides the business's own words. */
 export const SERVICE_CALL_WORDS = ['look', 'check', 'diagnose', 'inspect'];
 /** "Do you come out to Bristol": the area; "come out to look at…" is a service call. */
 export const COME_OUT_TO_AREA = String.raw`\bcome (?:out )?to\b(?! (?:look|take a look|have a look|check|diagnose|inspect|fix|repair)\b)`;
+
+/**
+ * "What should I bring to my first meeting?" ↔ "your first consultation": at a law office, an
+ * accountant's or a planner's, the first meeting is the consultation. Not a club's or a class's
+ * meeting, which no "first" precedes as often, nor a first appointment, which a clinic calls an
+ * exam or an assessment.
+ */
+export const FIRST_MEETING_RE = /\b(?:first|initial|1st|intro(?:ductory)?) (?:meeting|mtg)s?\b/;

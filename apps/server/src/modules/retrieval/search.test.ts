@@ -286,6 +286,26 @@ describe('retrieval of a month inside a range of months', () => {
   });
 });
 
+describe('retrieval of what customers call things the pages name otherwise', () => {
+  it('finds "your first consultation" for "my first meeting", and the service call for "come out and look"', async () => {
+    const businessId = await businessWithFiles('Phrase Law', [
+      {
+        name: 'guide.txt',
+        text: 'New client guide\n\nThis guide explains how your first consultation works. Bring a photo ID and any court papers you have.',
+      },
+      {
+        name: 'estate.txt',
+        text: 'The design meeting\n\nWhat to bring to the design meeting: a list of what you own and the names of your children.',
+      },
+      { name: 'prices.txt', text: 'Service call and diagnostic: $89, credited toward the repair.' },
+      { name: 'area.txt', text: 'Where we work\n\nWe come out to homes within 35 miles and look after every town in the valley.' },
+    ]);
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    expect(await top('what should i bring to my first meeting')).toContain('first consultation');
+    expect(await top('what do u charge to come out and look at it')).toContain('Service call');
+  });
+});
+
 describe('retrieval of a place to sit outdoors', () => {
   it('finds the patio for "can we sit outside", above a page that only says "outside"', async () => {
     const businessId = await businessWith(

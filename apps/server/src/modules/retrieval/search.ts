@@ -9,6 +9,7 @@ import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
   COME_OUT_TO_AREA,
+  FIRST_MEETING_RE,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   STOP_SUBSCRIPTION_RE,
@@ -291,6 +292,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
   { re: RING_PHONE_RE, words: ['phone', 'call', 'telephone'], absorbs: RING_PHONE_WORDS },
+  { re: FIRST_MEETING_RE, words: ['consultation', 'consultations', 'consult'], absorbs: ['meeting', 'meetings', 'mtg'] },
   { re: SERVICE_CALL_RE, words: ['diagnostic', 'service', 'callout', 'visit'], absorbs: SERVICE_CALL_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {

@@ -657,11 +657,7 @@ describe('built-in answers: what a review found', () => {
 
     // "Someone come out and look at my heater" is a service call: not the phone, not the area served.
     const area = doc('Where we work\n\nWe come out to homes within 35 miles of Marlow Springs.', 'area.html', 1);
-    const prices = doc(
-      'Service,Price\nService call & diagnostic (business hours),$89\nFurnace tune-up,$129',
-      'price-list.csv',
-      2,
-    );
+    const prices = doc('Service,Price\nService call & diagnostic (business hours),$89\nFurnace tune-up,$129', 'price-list.csv', 2);
     const call = doc('Contact\n\nCall our office at (719) 555-0101 to book.', 'contact.html', 3);
     for (const question of ['what do u charge to come out and look at it', 'how much is a service call', 'do you have a call out fee']) {
       const a = ask1(question, [area, call, prices]);
@@ -669,7 +665,17 @@ describe('built-in answers: what a review found', () => {
       expect(a.text, question).toContain('$89');
     }
     // Not the area served, whatever else it says.
-    expect(ask1('whats ur charge just to have someone come out and look at my heater', [area, call, prices]).text).not.toContain('35 miles');
+    expect(ask1('whats ur charge just to have someone come out and look at my heater', [area, call, prices]).text).not.toContain(
+      '35 miles',
+    );
+    // A question of when, not what it costs, is no service-call question; a page booking service
+    // calls by phone still gives its number; other ways trades write the fee (review).
+    expect(ask1('can you come out and look at it today', [area, call, prices]).text).not.toContain('$89');
+    const booking = doc('Contact us\n\nCall (719) 555-0101 to book a service call.', 'contact.html', 1);
+    expect(ask1('whats your phone number', [booking]).text).toContain('555-0101');
+    for (const fee of ['Locksmith prices\n\nVisit fee: $75, then parts and labour.', 'Prices\n\nCallouts are $85 during business hours.']) {
+      expect(ask1('how much is your call out fee', [doc(fee, 'prices.html', 1)]).text).toMatch(/\$75|\$85/);
+    }
     // The area a business covers is still asked as before.
     expect(ask1('do you come out to marlow springs', [area, call, prices]).text).toContain('35 miles');
   });

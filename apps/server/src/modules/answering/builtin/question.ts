@@ -231,6 +231,9 @@ export function parseQuestion(typed: string): ParsedQuestion {
     if (!prev) seen.set(t.key, { key: t.key, weak: t.weak });
     else if (!t.weak) prev.weak = false;
   }
+  // "How much is a service call", "your call-out fee": the call is a visit, not the phone, in a
+  // question. A page's "Call 555-0101 to book a service call" still names the phone (review).
+  if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));

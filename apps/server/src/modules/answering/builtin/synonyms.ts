@@ -3,6 +3,7 @@ import {
   AFTERCARE_RE,
   BREAK_ON_PRICE_RE,
   COME_OUT_TO_AREA,
+  FIRST_MEETING_RE,
   GROWN_UPS_RE,
   REFERRED_SOMEONE_RE,
   STOP_SUBSCRIPTION_RE,
@@ -417,8 +418,10 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
   { re: STOP_SUBSCRIPTION_RE, concept: 'cancel', absorbs: ['stop', 'end', 'quit', 'leave'].map(stem) },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
-  // The "call" of a service call is a visit, not the phone.
-  { re: SERVICE_CALL_RE, concept: 'servicecall', absorbs: ['phone', ...[...SERVICE_CALL_WORDS, 'service'].map(stem)] },
+  { re: FIRST_MEETING_RE, concept: 'consultation', absorbs: [stem('meeting'), stem('mtg')] },
+  // What a visit to see what is wrong costs. The "call" of it still counts as the phone's: "Call
+  // 555-0101 to book a service call" answers "whats your phone number" (review).
+  { re: SERVICE_CALL_RE, concept: 'servicecall', absorbs: SERVICE_CALL_WORDS.map(stem) },
   // "Your email address?" asks for an email, not where the business is; "your address and email
   // address" asks both (review).
   { re: /^(?!.*(?<!e[- ]?mail )\baddress).*\be[- ]?mail address/, concept: 'email', absorbs: ['location'] },
