@@ -21,6 +21,8 @@ import {
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
   RING_PHONE_WORDS,
+  RUNNING_LATE_RE,
+  RUNNING_LATE_WORDS,
   SHOW_UP_RE,
   SERVICE_CALL_RE,
   SERVICE_CALL_WORDS,
@@ -292,6 +294,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },
   { re: RING_PHONE_RE, words: ['phone', 'call', 'telephone'], absorbs: RING_PHONE_WORDS },
+  { re: RUNNING_LATE_RE, words: ['late', 'arrive', 'arrival', 'wait'], absorbs: RUNNING_LATE_WORDS },
   { re: FIRST_MEETING_RE, words: ['consultation', 'consultations', 'consult'], absorbs: ['meeting', 'meetings', 'mtg'] },
   { re: SERVICE_CALL_RE, words: ['diagnostic', 'service', 'callout', 'visit'], absorbs: SERVICE_CALL_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".

@@ -676,6 +676,15 @@ describe('built-in answers: what a review found', () => {
     for (const fee of ['Locksmith prices\n\nVisit fee: $75, then parts and labour.', 'Prices\n\nCallouts are $85 during business hours.']) {
       expect(ask1('how much is your call out fee', [doc(fee, 'prices.html', 1)]).text).toMatch(/\$75|\$85/);
     }
+    // Stuck in traffic or running late: the late-arrival rule, whatever made the customer late.
+    const lessons = doc(
+      'Arriving\n\nArrive 5 minutes early; the lounge is the waiting area.\n\nYour teacher will wait 15 minutes; a student who has not arrived by then is a no-show.',
+      'policies.pdf',
+      1,
+    );
+    expect(ask1('how long will the teacher wait for us if were stuck in traffic', [lessons]).text).toContain('15 minutes');
+    const camp = doc('Pick-up\n\nPick-up is at 3 pm. A late pick-up fee of $1 per minute applies after 3:10 pm.', 'camp.html', 1);
+    expect(ask1('whats the fee if im late picking my kid up', [camp]).text).toContain('$1 per minute');
     // The area a business covers is still asked as before.
     expect(ask1('do you come out to marlow springs', [area, call, prices]).text).toContain('35 miles');
   });

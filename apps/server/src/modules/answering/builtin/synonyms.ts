@@ -17,6 +17,8 @@ import {
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
   RING_PHONE_WORDS,
+  RUNNING_LATE_RE,
+  RUNNING_LATE_WORDS,
   SERVICE_CALL_RE,
   SERVICE_CALL_WORDS,
 } from '../../../lib/customer-phrases.ts';
@@ -418,6 +420,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: GROWN_UPS_RE, concept: 'adult', absorbs: ['grown'] },
   { re: STOP_SUBSCRIPTION_RE, concept: 'cancel', absorbs: ['stop', 'end', 'quit', 'leave'].map(stem) },
   { re: /\bvoted (?:the )?best\b|\bbest of\b/, concept: 'award', absorbs: ['best'] },
+  // The key of the word "late" itself, so that "if you arrive late" is what it finds.
+  { re: RUNNING_LATE_RE, concept: stem('late'), absorbs: RUNNING_LATE_WORDS.map(stem) },
   { re: FIRST_MEETING_RE, concept: 'consultation', absorbs: [stem('meeting'), stem('mtg')] },
   // What a visit to see what is wrong costs. The "call" of it still counts as the phone's: "Call
   // 555-0101 to book a service call" answers "whats your phone number" (review).
