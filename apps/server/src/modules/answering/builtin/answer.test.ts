@@ -683,8 +683,9 @@ describe('built-in answers: what a review found', () => {
       1,
     );
     expect(ask1('how long will the teacher wait for us if were stuck in traffic', [lessons]).text).toContain('15 minutes');
-    const camp = doc('Pick-up\n\nPick-up is at 3 pm. A late pick-up fee of $1 per minute applies after 3:10 pm.', 'camp.html', 1);
-    expect(ask1('whats the fee if im late picking my kid up', [camp]).text).toContain('$1 per minute');
+    // "Late" that is not the customer running late keeps its weight (review).
+    const salon = doc('Cancellations\n\nCancellations with less than 24 hours notice are charged 50% of the service.', 'policy.html', 1);
+    expect(ask1('are late cancellations charged', [salon]).text).toContain('50%');
     // The area a business covers is still asked as before.
     expect(ask1('do you come out to marlow springs', [area, call, prices]).text).toContain('35 miles');
   });
