@@ -961,10 +961,9 @@ const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
  * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
  */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
-  if (u.kind !== 'heading') return false;
+  if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   if (!value) return false;
-  if (q.cue === null || q.cue === 'count') return false;
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 
