@@ -32,6 +32,11 @@ async function businessWithFiles(name: string, files: { name: string; text: stri
   return businessId;
 }
 
+/** The text of the passage a business's search ranks first for a question, or '' when none. */
+async function topPassage(businessId: number, query: string): Promise<string> {
+  return (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+}
+
 /** About one passage per paragraph: ~650 characters of words the questions below never use. */
 function paragraph(i: number, words: string[]): string {
   const filler = `Note ${i} from the front desk about the practice and its team, kept in the binder. `.repeat(7);
@@ -191,7 +196,7 @@ describe('retrieval of a question with a typo', () => {
         paragraph(4, ['Parking is free behind the building']),
       ].join('\n\n'),
     );
-    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    const top = (query: string) => topPassage(businessId, query);
     expect(await top('what if i forget my appoitment')).toContain('Missed appointments');
     expect(await top('can i still get brekfast')).toContain('breakfast menu');
     // "injections" is English: not a typo of "infect", so nothing of the business matches it.
@@ -209,7 +214,7 @@ describe('retrieval of a customer’s own measure', () => {
         paragraph(3, ['The ski area is 11 miles up the valley road']),
       ].join('\n\n'),
     );
-    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    const top = (query: string) => topPassage(businessId, query);
     expect(await top('my lab is about 75 lbs, is that ok?')).toContain('up to 60 lb');
     expect(await top('is it more than 5 mi')).toContain('11 miles');
   });
@@ -300,7 +305,7 @@ describe('retrieval of what customers call things the pages name otherwise', () 
       { name: 'prices.txt', text: 'Service call and diagnostic: $89, credited toward the repair.' },
       { name: 'area.txt', text: 'Where we work\n\nWe come out to homes within 35 miles and look after every town in the valley.' },
     ]);
-    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    const top = (query: string) => topPassage(businessId, query);
     expect(await top('what should i bring to my first meeting')).toContain('first consultation');
     expect(await top('what do u charge to come out and look at it')).toContain('Service call');
   });
