@@ -1,7 +1,20 @@
 import type { BusinessContext, Passage } from '../engine.ts';
 import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
-import { daysWithin, FILLER_WORDS, monthsWithin, normalize, stem, STOP_WORDS, termKeys, terms, WEEK, words, YEAR } from './tokens.ts';
+import {
+  daysWithin,
+  FILLER_WORDS,
+  monthsWithin,
+  namesMonth,
+  normalize,
+  stem,
+  STOP_WORDS,
+  termKeys,
+  terms,
+  WEEK,
+  words,
+  YEAR,
+} from './tokens.ts';
 import { splitUnits, type TextUnit } from './units.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../../lib/side-pages.ts';
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
@@ -125,6 +138,8 @@ export function dayInRangeAsked(question: string): ((text: string) => boolean) |
  * Null when no month is asked.
  */
 export function monthInRangeAsked(question: string): ((text: string) => boolean) | null {
+  // Every search asks this: most questions name no month, and need not be parsed.
+  if (!namesMonth(question)) return null;
   const keys = new Set(parseQuestion(question).terms.map((t) => t.key));
   const asked = YEAR.filter((m) => [...termKeys(m)].some((k) => keys.has(k)));
   if (asked.length === 0) return null;

@@ -166,6 +166,11 @@ export const YEAR = [
   'december',
 ];
 const MONTH_WORD = String.raw`(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)\b\.?`;
+const NAMES_MONTH_RE = new RegExp(String.raw`\b${MONTH_WORD}`, 'i');
+/** Whether a text names a month at all: the cheap test before a question is parsed for one. */
+export function namesMonth(text: string): boolean {
+  return NAMES_MONTH_RE.test(text);
+}
 const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /** "May 1", "1 May", "1st May", "Dec 2024", "May 1, 2025": a month with its day or year, or alone. */
 const DATE = String.raw`(?:${DAY_OF_MONTH}\s+)?${MONTH_WORD}(?:\s+${DAY_OF_MONTH}\b)?(?:,?\s+\d{4})?`;
