@@ -260,6 +260,36 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(a.answered).toBe(false);
   });
 
+  it('does not quote what customers or readers said: a reviews section, a quotation over several sentences, an attribution', () => {
+    const loans = page('Borrowing\n\nDVDs and Blu-ray: you can keep them for 1 week.');
+    const comments = page(
+      'Fine-free, one month on\n\nLost items are still billed.\n\nReader comments (3)\n\nMarguerite L., Fernhill\n\nMy grandkids kept a DVD for two years. Thank you for making it easy.',
+    );
+    // The reader's two years is no rival to the library's loan period.
+    const dvd = one('how long can i keep a dvd', loans, comments);
+    expect(dvd.answered).toBe(true);
+    expect(dvd.text).toContain('1 week');
+    expect(dvd.text).not.toContain('two years');
+
+    for (const review of [
+      'What our customers say\n\nThey moved our piano for $150 and it arrived perfect.',
+      'Testimonials\n\nThey moved our piano for $150 and it arrived perfect.',
+      'Stories\n\n“They moved our piano for $150. It arrived perfect. I could not watch.” — Renata K., Lake Tilden',
+    ]) {
+      expect(one('how much to move a piano', page(review)).answered, review).toBe(false);
+    }
+    // An attribution line alone is nobody's answer.
+    expect(one('do you move to lake tilden', page('Kind words\n\nGreat crew.\n\n— Renata K., Lake Tilden')).answered).toBe(false);
+    // The business's own words under its own headings are still its answer, quotation marks or not.
+    const own = one('how much to move a piano', page('Specialty items\n\nPianos: $150 per piano, plus $60 per flight of stairs.'));
+    expect(own.text).toContain('$150');
+    const sign = one(
+      'what does the sign on the door say',
+      page('Visiting\n\nOur door sign reads “Ring the bell for service”. Staff answer within a minute.'),
+    );
+    expect(sign.text).toContain('Ring the bell');
+  });
+
   it('answers a price question only with a quote that holds a price', () => {
     const a = one('wedding cake cost per slice?', page('Wedding cakes\n\nPrices are per serving (a 1 x 2 inch wedding slice).'));
     expect(a.answered).toBe(false);

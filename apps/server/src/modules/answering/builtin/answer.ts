@@ -511,14 +511,51 @@ function analysedUnits(content: string): AnalysedUnit[] {
     const under = isHead ? -1 : head;
     const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
     const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
-    const hidden = unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
+    const hidden =
+      unquotable(unit.text) || (!isHead && (spoken.has(unit.segment) || (under >= 0 && REVIEWS_HEADING_RE.test(out[under]!.unit.text))));
     out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords });
     if (isHead) head = out.length - 1;
   }
+  hideQuotations(out);
   hit = out;
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
   return hit;
+}
+
+/**
+ * A section of what customers or readers said: "What our clients say", "Reviews", "Reader comments
+ * (3)", "What adults tell us". A review's "I paid $60 and it was worth it" or a reader's "I lost a
+ * DVD two years ago" is someone's story, not the business's word, and was quoted or set as a close
+ * rival to the business's own answer.
+ */
+const REVIEWS_HEADING_RE =
+  /^(?:(?:our|customer|client|patient|guest|parent|family|student|member|google|yelp|facebook|reader|visitor)s?['’]?\s+)?(?:testimonials?|reviews?|comments?|kind words|feedback)(?:\s+from\b.{0,40})?(?:\s*\(\d+\))?[.:!]?$|^\d+\s+(?:comments?|responses?|replies|reviews?)$|^leave a (?:reply|comment|review)\b|^what\s+(?:\p{L}+\s+){0,3}(?:say|said|are saying|tell us|have to say|think)\b.{0,30}$/iu;
+
+/** "“Chorus on Monday nights is the best part of my week." opens a quotation its later sentence closes. */
+const OPENS_QUOTE_RE = /^["“„«]/;
+const CLOSES_QUOTE_RE = /["”»](?:\s*[—–-]\s*\S.{0,60})?$/;
+/** "— Renata K., Lake Tilden", "- Walt, 67": a quotation's attribution, alone on its line. */
+const ATTRIBUTION_RE = /^[—–-]\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:,\s*[^.!?]{1,40})?$/u;
+/** A quotation longer than this many sentences is the page quoting a document, not a customer. */
+const MAX_QUOTED_SENTENCES = 6;
+
+/**
+ * The sentences of a quotation that runs over several of them (TESTIMONIAL_RE sees one sentence),
+ * and attribution lines, are someone's words: hidden like a one-sentence testimonial.
+ */
+function hideQuotations(units: AnalysedUnit[]): void {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.unit.kind === 'heading' || u.unit.kind === 'question') continue;
+    if (ATTRIBUTION_RE.test(u.unit.text)) u.unquotable = true;
+    if (!OPENS_QUOTE_RE.test(u.unit.text) || /["”»]/.test(u.unit.text.slice(1))) continue;
+    const end = units.findIndex(
+      (v, j) => j > i && j <= i + MAX_QUOTED_SENTENCES && v.unit.segment === u.unit.segment && CLOSES_QUOTE_RE.test(v.unit.text),
+    );
+    if (end < 0 || units.slice(i + 1, end).some((v) => /["“”»«]/.test(v.unit.text) || v.unit.segment !== u.unit.segment)) continue;
+    for (let j = i; j <= end; j++) units[j]!.unquotable = true;
+  }
 }
 
 /** "Ian: Well, it's literally a community enterprise…": a turn of an interview's or podcast's transcript. */
