@@ -99,3 +99,31 @@ export const FIRST_MEETING_RE = /\b(?:first|initial|1st|intro(?:ductory)?) (?:me
 export const RUNNING_LATE_RE = /\bstuck in traffic\b|\brunning (?:a (?:bit|little) |\d+ (?:mins?|minutes) )?late\b/;
 /** The words RUNNING_LATE_RE stands in for: the traffic is not the topic. */
 export const RUNNING_LATE_WORDS = ['stuck', 'traffic', 'running'];
+
+/**
+ * "My son threw up twice last night, can he come in?" ↔ the illness rules' "vomiting": how a
+ * parent or a pet owner says it. Not "throw up a tent" or "put up": only "threw/throw/throwing
+ * up" and "puke".
+ */
+export const THREW_UP_RE =
+  /\b(?:threw|throw|throws|throwing|thrown) ?up\b(?! (?:a|an|the|some|his|her|their|our|my|your)\b)|\bpuk(?:e|ed|es|ing|y)\b/;
+export const THREW_UP_WORDS = ['threw', 'throw', 'throws', 'throwing', 'thrown', 'puke', 'puked', 'pukes', 'puking', 'puky'];
+
+/** "My kid has the runs", "loose stools" ↔ "diarrhea". */
+export const THE_RUNS_RE =
+  /\b(?:has|had|have|got|with|gets|get|getting) (?:the )?runs\b|\bloose (?:stools?|poops?|bowels?)\b|\bwatery (?:stools?|poops?)\b/;
+export const THE_RUNS_WORDS = ['runs', 'loose', 'watery', 'stool', 'stools', 'poop', 'poops', 'bowel', 'bowels'];
+
+/**
+ * "How much TV or iPad time do the kids get?", "can he bring his tablet to camp" ↔ "screen time",
+ * "a screen-free zone": the devices name the screen.
+ */
+export const SCREEN_TIME_RE = /\b(?:tv|television|ipads?|tablets?|video games?|youtube|screen time)\b/;
+export const SCREEN_TIME_WORDS = ['tv', 'television', 'ipad', 'ipads', 'tablet', 'tablets', 'video', 'game', 'games', 'youtube'];
+
+/**
+ * "How long can I keep a DVD?", "how long do we get to keep the violin" ↔ "Loan period: 1 week",
+ * "rentals are due back…": how long something borrowed or rented may stay out.
+ */
+export const KEEP_BORROWED_RE =
+  /\bhow long (?:can|do|may|could|will|would) (?:i|we|you|u|they|he|she) (?:get to )?(?:keep|borrow|have)\b(?! (?:to|been)\b)/;

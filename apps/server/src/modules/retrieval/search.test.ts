@@ -309,6 +309,21 @@ describe('retrieval of what customers call things the pages name otherwise', () 
     expect(await top('what should i bring to my first meeting')).toContain('first consultation');
     expect(await top('what do u charge to come out and look at it')).toContain('Service call');
   });
+
+  it('finds vomiting for "threw up", screen time for "tv or ipad", photos for "pictures", the loan period for "how long can i keep"', async () => {
+    const businessId = await businessWithFiles('Phrase Library', [
+      { name: 'illness.txt', text: 'When to stay home\n\nVomiting or diarrhea: stay home until 24 hours after the last episode.' },
+      { name: 'day.txt', text: 'Our day\n\nScreen time is limited to 30 minutes a week. Children play outside twice a day.' },
+      { name: 'services.txt', text: 'Services\n\nPassport photos: $15 for two. Notary by appointment.' },
+      { name: 'loans.txt', text: 'Loan periods\n\nDVDs: loan period 1 week, 2 renewals.' },
+      { name: 'kids.txt', text: 'Kids corner\n\nKids can pick a picture book, play a board game, or watch a DVD with a parent.' },
+    ]);
+    const top = (query: string) => topPassage(businessId, query);
+    expect(await top('my kid threw up last night can he come today')).toContain('Vomiting');
+    expect(await top('how much tv or ipad time do kids get')).toContain('Screen time');
+    expect(await top('how much are passport pictures')).toContain('Passport photos');
+    expect(await top('how long can i keep a dvd')).toContain('loan period');
+  });
 });
 
 describe('retrieval of a place to sit outdoors', () => {

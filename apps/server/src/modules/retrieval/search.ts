@@ -27,6 +27,13 @@ import {
   SERVICE_CALL_RE,
   SERVICE_CALL_WORDS,
   SPEAKS_LANGUAGE_RE,
+  THREW_UP_RE,
+  THREW_UP_WORDS,
+  THE_RUNS_RE,
+  THE_RUNS_WORDS,
+  SCREEN_TIME_RE,
+  SCREEN_TIME_WORDS,
+  KEEP_BORROWED_RE,
 } from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
@@ -133,6 +140,21 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   pound: ['lb', 'lbs'],
   pounds: ['lb', 'lbs'],
   kg: ['kilo', 'kilos', 'kilogram', 'kilograms'],
+  // The engine's photo, clothes and antibiotic groups (answering/builtin/synonyms.ts).
+  picture: ['photo', 'photos'],
+  pictures: ['photos', 'photo'],
+  pic: ['photo', 'photos', 'picture'],
+  pics: ['photos', 'photo', 'pictures'],
+  photo: ['picture', 'pictures'],
+  photos: ['pictures', 'picture'],
+  outfit: ['clothes', 'clothing'],
+  outfits: ['clothes', 'clothing'],
+  amoxicillin: ['antibiotic', 'antibiotics'],
+  augmentin: ['antibiotic', 'antibiotics'],
+  penicillin: ['antibiotic', 'antibiotics'],
+  azithromycin: ['antibiotic', 'antibiotics'],
+  cephalexin: ['antibiotic', 'antibiotics'],
+  keflex: ['antibiotic', 'antibiotics'],
   kilos: ['kg'],
   mi: ['mile', 'miles'],
   km: ['kilometer', 'kilometers', 'kilometre', 'kilometres'],
@@ -297,6 +319,10 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: RUNNING_LATE_RE, words: ['late', 'arrive', 'arrival', 'wait'], absorbs: RUNNING_LATE_WORDS },
   { re: FIRST_MEETING_RE, words: ['consultation', 'consultations', 'consult'], absorbs: ['meeting', 'meetings', 'mtg'] },
   { re: SERVICE_CALL_RE, words: ['diagnostic', 'service', 'callout', 'visit'], absorbs: SERVICE_CALL_WORDS },
+  { re: THREW_UP_RE, words: ['vomiting', 'vomit', 'vomits', 'vomited'], absorbs: [...THREW_UP_WORDS, 'up'] },
+  { re: THE_RUNS_RE, words: ['diarrhea', 'diarrhoea'], absorbs: THE_RUNS_WORDS },
+  { re: SCREEN_TIME_RE, words: ['screen', 'screens'], absorbs: SCREEN_TIME_WORDS },
+  { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow', 'due'], absorbs: [] },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {
     re: OUTDOOR_SEATING_RE,

@@ -720,6 +720,35 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('do you come out to marlow springs', [area, call, prices]).text).toContain('35 miles');
   });
 
+  it('reads how parents say an illness, a screen and clothes, and the antibiotic a doctor named', () => {
+    const illness = doc(
+      'When to keep your child home\n\nVomiting: your child may come back 24 hours after the last episode.\n\nDiarrhea: three or more loose stools in a day means we call you for pickup.\n\nStrep throat: your child may return 12 hours after the first dose of antibiotics.',
+      'health-policy.rtf',
+      1,
+    );
+    expect(ask1('my son threw up last night, can he come in today', [illness]).text).toContain('24 hours');
+    expect(ask1('how many times can my kid have the runs before u send him home', [illness]).text).toContain('three or more');
+    expect(ask1('how long after she starts amoxicillin for strep can she return', [illness]).text).toContain('12 hours');
+    // "Throw up a tent" is no illness.
+    expect(ask1('can we throw up a tent in the yard', [illness]).answered).toBe(false);
+
+    const screens = doc(
+      'Our day\n\nScreen time: children get 30 minutes a week, for music and movement only.\n\nTuition\n\nFull-time care: $310 per week.',
+      'curriculum.html',
+      1,
+    );
+    // "How much TV time" asks an amount of time, not a price.
+    const tv = ask1('how much tv or ipad time do the kids get', [screens]);
+    expect(tv.text).toContain('30 minutes');
+    expect(tv.text).not.toContain('$310');
+    expect(ask1('how much is it each time', [doc('Drop-in care: $45 each time you use it.', 'fees.md', 1)]).text).toContain('$45');
+
+    const packing = doc('What to pack\n\nInfants: 3 complete changes of clothes, labeled, and a sleep sack.', 'packing.docx', 1);
+    expect(ask1('how many outfits should i pack for the baby', [packing]).text).toContain('3 complete changes');
+    const passports = doc('Services\n\nPassport photos: $15 for two, taken at the front desk.', 'services.html', 1);
+    expect(ask1('how much r passport pictures', [passports]).text).toContain('$15');
+  });
+
   it('asks "when" only as a question word, and reads "every five years", "built in 1868" and "-10 out" for what they say', () => {
     const boarding = doc('Playtime\n\nDogs in the Pet Lodge join group play after a temperament check on the first day.', 'boarding.md', 1);
     // "…when he's boarding" asks no time: no figure is needed, the play rule is the answer.

@@ -153,6 +153,13 @@ const CHILD_AGE_RE =
 const HOW_MUCH_DOING_RE =
   /\bhow much (?:should|do|does|must|would|will) (?:\w+ ){1,4}(?:be )?(?:practi[cs](?:e|ing)|study(?:ing)?|sleep(?:ing)?|exercis(?:e|ing)|rest(?:ing)?|read(?:ing)?)(?=\s*(?:$|[?.!,;]|(?:a|each|every|per|before|after|at|on|daily|weekly)\b))(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)/;
 
+/**
+ * "How much TV or iPad time do the kids get", "how much outdoor time": an amount of time, not a
+ * price ("how much is it each time", "how much for the first time" still ask one).
+ */
+const HOW_MUCH_OF_A_TIME_RE =
+  /\bhow much (?!(?:is|are|was|for|does|do|would|will|each|per|a|an|at|every|the|this|that|first|next|last|one|my|your|ur)\b)(?:[a-z]+ ){1,3}?time\b/;
+
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
@@ -186,7 +193,9 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
     asks: (n) =>
       /\bhow (?:long|often|many (?:minutes|hours|days|weeks|months|years)|much (?:time|notice|experience)|soon|early|far (?:ahead|in advance|before))\b|\bin advance\b/.test(
         n,
-      ) || HOW_MUCH_DOING_RE.test(n),
+      ) ||
+      HOW_MUCH_DOING_RE.test(n) ||
+      HOW_MUCH_OF_A_TIME_RE.test(n),
   },
   { cue: 'distance', asks: (n) => /\bhow (?:far|close|near)\b/.test(n) },
   {

@@ -21,6 +21,12 @@ import {
   RUNNING_LATE_WORDS,
   SERVICE_CALL_RE,
   SERVICE_CALL_WORDS,
+  THREW_UP_RE,
+  THREW_UP_WORDS,
+  THE_RUNS_RE,
+  THE_RUNS_WORDS,
+  SCREEN_TIME_RE,
+  SCREEN_TIME_WORDS,
 } from '../../../lib/customer-phrases.ts';
 
 /**
@@ -253,6 +259,27 @@ const GROUPS: Record<string, string[]> = {
   teach: ['teach', 'teaches', 'teaching', 'taught', 'teacher', 'teachers', 'instructor', 'instructors'],
   arrive: ['arrive', 'arrives', 'arrived', 'arriving', 'arrival', 'arrivals'],
   holiday: ['holiday', 'holidays', 'christmas', 'xmas', 'thanksgiving', 'easter', 'hanukkah', 'passover', 'eid', 'diwali'],
+  // "How much are passport pictures" ↔ "passport photos".
+  photo: ['photo', 'photos', 'photograph', 'photographs', 'picture', 'pictures', 'pic', 'pics'],
+  // "How many outfits should I pack" ↔ "3 changes of clothes".
+  clothes: ['clothes', 'clothing', 'outfit', 'outfits'],
+  // "The doctor put him on amoxicillin" ↔ "24 hours after starting antibiotics": the names of the common ones.
+  antibiotic: [
+    'antibiotic',
+    'antibiotics',
+    'amoxicillin',
+    'amoxil',
+    'augmentin',
+    'penicillin',
+    'azithromycin',
+    'zithromax',
+    'zpack',
+    'cephalexin',
+    'keflex',
+    'cefdinir',
+    'doxycycline',
+    'clindamycin',
+  ],
 };
 
 /**
@@ -426,6 +453,10 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   // What a visit to see what is wrong costs. The "call" of it still counts as the phone's: "Call
   // 555-0101 to book a service call" answers "whats your phone number" (review).
   { re: SERVICE_CALL_RE, concept: 'servicecall', absorbs: SERVICE_CALL_WORDS.map(stem) },
+  // The keys of the words pages write ("vomiting", "diarrhea", "screen time", "loan period").
+  { re: THREW_UP_RE, concept: stem('vomiting'), absorbs: [...THREW_UP_WORDS.map(stem), 'up'] },
+  { re: THE_RUNS_RE, concept: stem('diarrhea'), absorbs: THE_RUNS_WORDS.map(stem) },
+  { re: SCREEN_TIME_RE, concept: stem('screen'), absorbs: SCREEN_TIME_WORDS.map(stem) },
   // "Your email address?" asks for an email, not where the business is; "your address and email
   // address" asks both (review).
   { re: /^(?!.*(?<!e[- ]?mail )\baddress).*\be[- ]?mail address/, concept: 'email', absorbs: ['location'] },
