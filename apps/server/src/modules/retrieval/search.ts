@@ -322,7 +322,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: THREW_UP_RE, words: ['vomiting', 'vomit', 'vomits', 'vomited'], absorbs: [...THREW_UP_WORDS, 'up'] },
   { re: THE_RUNS_RE, words: ['diarrhea', 'diarrhoea'], absorbs: THE_RUNS_WORDS },
   { re: SCREEN_TIME_RE, words: ['screen', 'screens'], absorbs: SCREEN_TIME_WORDS },
-  { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow', 'due'], absorbs: [] },
+  { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow'], absorbs: [] },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {
     re: OUTDOOR_SEATING_RE,

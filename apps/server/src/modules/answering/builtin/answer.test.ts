@@ -272,22 +272,44 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     expect(dvd.text).not.toContain('two years');
 
     for (const review of [
-      'What our customers say\n\nThey moved our piano for $150 and it arrived perfect.',
-      'Testimonials\n\nThey moved our piano for $150 and it arrived perfect.',
+      'What our customers say\n\nThey moved our piano for $150 and it arrived perfect.\n\n— Renata K., Lake Tilden',
+      'Testimonials\n\n“They moved our piano for $150. It arrived perfect.”',
       'Stories\n\n“They moved our piano for $150. It arrived perfect. I could not watch.” — Renata K., Lake Tilden',
+      'Reader comments (2)\n\nMarguerite L., Fernhill\n\nThey moved our piano for $150 and it arrived perfect.',
     ]) {
       expect(one('how much to move a piano', page(review)).answered, review).toBe(false);
     }
     // An attribution line alone is nobody's answer.
     expect(one('do you move to lake tilden', page('Kind words\n\nGreat crew.\n\n— Renata K., Lake Tilden')).answered).toBe(false);
-    // The business's own words under its own headings are still its answer, quotation marks or not.
-    const own = one('how much to move a piano', page('Specialty items\n\nPianos: $150 per piano, plus $60 per flight of stairs.'));
-    expect(own.text).toContain('$150');
-    const sign = one(
-      'what does the sign on the door say',
-      page('Visiting\n\nOur door sign reads “Ring the bell for service”. Staff answer within a minute.'),
+
+    // The business's own words stay its answer (review): its text after a testimonial, a
+    // complaints procedure headed "Feedback", a dash list, the owner's signed note, a sign quoted.
+    const own = (question: string, content: string) => one(question, page(content));
+    expect(own('how much to move a piano', 'Specialty items\n\nPianos: $150 per piano, plus $60 per flight of stairs.').text).toContain(
+      '$150',
     );
-    expect(sign.text).toContain('Ring the bell');
+    expect(
+      own(
+        'do you do free estimates',
+        'What our customers say\n\n“Great job on our roof!” — Tom B.\n\nFree estimates on every job, within 48 hours.',
+      ).text,
+    ).toContain('within 48 hours');
+    expect(
+      own('how do i make a complaint', 'Feedback\n\nTo make a complaint, email the manager. We reply within 5 working days.').text,
+    ).toContain('email the manager');
+    expect(own('do you take amex', 'Paying\n\nWe take cards.\n\n— Visa, Mastercard and Amex').text).toContain('Amex');
+    expect(
+      own(
+        'are you open on mondays',
+        'A note from Rosie\n\n“We opened in 1998. We close on Mondays so the bakers can rest.” — Rosie Alvarez, Owner',
+      ).text,
+    ).toContain('close on Mondays');
+    expect(
+      own(
+        'what does the sign on the door say',
+        'Visiting\n\nOur door sign reads “Ring the bell for service”. Staff answer within a minute.',
+      ).text,
+    ).toContain('Ring the bell');
   });
 
   it('answers a price question only with a quote that holds a price', () => {
@@ -747,6 +769,22 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how many outfits should i pack for the baby', [packing]).text).toContain('3 complete changes');
     const passports = doc('Services\n\nPassport photos: $15 for two, taken at the front desk.', 'services.html', 1);
     expect(ask1('how much r passport pictures', [passports]).text).toContain('$15');
+
+    // What these words are elsewhere (review): a price of full-time care or ice time, a kennel's
+    // runs, a TV in a cabin, a dog's tablets, a library's video games.
+    const tuition = doc('Tuition\n\nFull-time care: $310 per week. Part-time care (3 days): $210 per week.', 'tuition.html', 1);
+    expect(ask1('how much full time daycare', [tuition]).text).toContain('$310');
+    expect(ask1('how much private ice time', [doc('Rink rental\n\nPrivate ice time: $250 per hour.', 'rink.html', 1)]).text).toContain(
+      '$250',
+    );
+    const kennels = doc('Our kennels\n\nEvery kennel has its own covered outdoor run.', 'kennels.html', 1);
+    expect(ask1('do the kennels have runs', [kennels, illness]).text).toContain('outdoor run');
+    const cabin = doc('Cabins\n\nScreened porch, wood stove and full kitchen.', 'cabins.html', 1);
+    expect(ask1('is there a tv in the cabin', [cabin]).answered).toBe(false);
+    const lodge = doc('Evenings\n\nDogs in the Lodge can watch Dog TV in the evening.', 'lodge.html', 1);
+    expect(ask1('can you give my dog his tablets', [lodge]).answered).toBe(false);
+    const games = doc('Video games\n\nVideo games (Xbox, PlayStation, Switch): loan period 1 week, no renewals.', 'loans.html', 1);
+    expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
   it('asks "when" only as a question word, and reads "every five years", "built in 1868" and "-10 out" for what they say', () => {

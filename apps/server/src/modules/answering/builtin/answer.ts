@@ -511,12 +511,11 @@ function analysedUnits(content: string): AnalysedUnit[] {
     const under = isHead ? -1 : head;
     const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
     const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
-    const hidden =
-      unquotable(unit.text) || (!isHead && (spoken.has(unit.segment) || (under >= 0 && REVIEWS_HEADING_RE.test(out[under]!.unit.text))));
+    const hidden = unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
     out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords });
     if (isHead) head = out.length - 1;
   }
-  hideQuotations(out);
+  hideOthersWords(out);
   hit = out;
   if (unitCache.size >= UNIT_CACHE_MAX) unitCache.delete(unitCache.keys().next().value!);
   unitCache.set(content, hit);
@@ -524,37 +523,91 @@ function analysedUnits(content: string): AnalysedUnit[] {
 }
 
 /**
- * A section of what customers or readers said: "What our clients say", "Reviews", "Reader comments
- * (3)", "What adults tell us". A review's "I paid $60 and it was worth it" or a reader's "I lost a
- * DVD two years ago" is someone's story, not the business's word, and was quoted or set as a close
- * rival to the business's own answer.
+ * A section of what customers or readers said: "What our clients say", "Testimonials", "Reader
+ * comments (3)". Not a bare "Reviews", "Feedback" or "Comments": an adviser's annual reviews, a
+ * complaints procedure and a form's comments box are the business's own (review).
  */
 const REVIEWS_HEADING_RE =
-  /^(?:(?:our|customer|client|patient|guest|parent|family|student|member|google|yelp|facebook|reader|visitor)s?['’]?\s+)?(?:testimonials?|reviews?|comments?|kind words|feedback)(?:\s+from\b.{0,40})?(?:\s*\(\d+\))?[.:!]?$|^\d+\s+(?:comments?|responses?|replies|reviews?)$|^leave a (?:reply|comment|review)\b|^what\s+(?:\p{L}+\s+){0,3}(?:say|said|are saying|tell us|have to say|think)\b.{0,30}$/iu;
+  /^(?:(?:our|customer|client|patient|guest|parent|family|student|member|google|yelp|facebook)s?['’]?\s+)?testimonials?\b.{0,30}$|^(?:reader|visitor|guest)s?['’]?\s+comments?(?:\s*\(\d+\))?$|^\d+\s+(?:comments?|responses?|replies)$|^leave a (?:reply|comment)\b|^kind words\b.{0,30}$|^what (?:our |my |the )?(?:customers|clients|patients|guests|parents|families|students|members|readers|visitors|people|neighbou?rs|couples|owners|pet owners|adults|riders|diners|buyers|tenants|landlords)\s+(?:say|said|are saying|tell us|have to say|think)\b.{0,30}$|^(?:customer|client|patient|guest|google|yelp)\s+(?:reviews?|stories)(?:\s*\(\d+\))?$/iu;
 
 /** "“Chorus on Monday nights is the best part of my week." opens a quotation its later sentence closes. */
 const OPENS_QUOTE_RE = /^["“„«]/;
-const CLOSES_QUOTE_RE = /["”»](?:\s*[—–-]\s*\S.{0,60})?$/;
-/** "— Renata K., Lake Tilden", "- Walt, 67": a quotation's attribution, alone on its line. */
-const ATTRIBUTION_RE = /^[—–-]\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}(?:,\s*[^.!?]{1,40})?$/u;
+const CLOSES_QUOTE_RE = /["”»](?:\s*[—–-]\s*(\S.{0,60}))?$/;
+/** "— Renata K., Lake Tilden", "– Walt, 67", "— The Ortiz family": a quotation's attribution, alone on its line. */
+const ATTRIBUTION_RE =
+  /^[—–-]\s*(?:the\s+)?(\p{Lu}[\p{Ll}'’-]+)(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)){0,2}(?:\s+family)?(?:\s*,\s*(?:\d{1,3}|\p{Lu}[\p{L}'’. -]{1,40}))?$/u;
+/** Dash lines that are a list, not a name: "— Closed Sundays", "— Visa, Mastercard and Amex" (review). */
+const NOT_A_NAME: ReadonlySet<string> = new Set(
+  `closed open free call email phone text visa mastercard amex discover cash cheque check parking daily weekends weekdays
+  monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays
+  mon tue wed thu fri sat sun january february march april june july august september october november december
+  all every no new now only please see book order`.split(/\s+/),
+);
+/** Whose words are the business's own: "— Rosie Alvarez, Owner", "— Jess, head groomer" (review). */
+const STAFF_ROLE_RE =
+  /\b(?:owner|founder|co-?founder|director|manager|chef|head|lead|president|ceo|principal|proprietor|partner|team|staff|groomer|stylist|teacher|instructor|coach|therapist|vet|veterinarian|dentist|doctor|dr|dvm|dds|md|dpt|esq|cpa)\b/i;
+/** "Marguerite L., Fernhill", "D. Kowalczyk": who wrote the comment under it, in a comments section. */
+const NAME_LINE_RE = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,2}(?:,\s*\p{Lu}[\p{L} ]{1,30})?$/u;
 /** A quotation longer than this many sentences is the page quoting a document, not a customer. */
 const MAX_QUOTED_SENTENCES = 6;
 
+function isAttribution(text: string): boolean {
+  const m = ATTRIBUTION_RE.exec(text);
+  return !!m && !NOT_A_NAME.has(m[1]!.toLowerCase()) && !STAFF_ROLE_RE.test(text);
+}
+
 /**
- * The sentences of a quotation that runs over several of them (TESTIMONIAL_RE sees one sentence),
- * and attribution lines, are someone's words: hidden like a one-sentence testimonial.
+ * Someone's words, hidden like a one-sentence testimonial (TESTIMONIAL_RE sees one sentence): an
+ * attribution line and the paragraph it signs; a quotation over several sentences that is signed
+ * by someone who is not staff, or stands under a reviews heading; in a comments or reviews section,
+ * the paragraph under a commenter's name. A review's "they moved our piano for $150" or a reader's
+ * "I lost a DVD two years ago" is someone's story, and was quoted or set as a close rival to the
+ * business's own answer.
  */
-function hideQuotations(units: AnalysedUnit[]): void {
+function hideOthersWords(units: AnalysedUnit[]): void {
+  const isHead = (u: AnalysedUnit) => u.unit.kind === 'heading' || u.unit.kind === 'question';
+  const hideParagraph = (paragraph: number) => {
+    for (const v of units) if (v.unit.paragraph === paragraph && !isHead(v)) v.unquotable = true;
+  };
+  // A reviews or comments section runs from its heading to the next heading that is not a
+  // commenter's name ("Reader comments (3)", then "Marguerite L., Fernhill" alone on its line).
+  let reviews = false;
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
-    if (u.unit.kind === 'heading' || u.unit.kind === 'question') continue;
-    if (ATTRIBUTION_RE.test(u.unit.text)) u.unquotable = true;
-    if (!OPENS_QUOTE_RE.test(u.unit.text) || /["”»]/.test(u.unit.text.slice(1))) continue;
+    const { text, paragraph } = u.unit;
+    if (isHead(u)) {
+      const named: boolean = reviews && u.unit.kind === 'heading' && NAME_LINE_RE.test(text);
+      reviews = (u.unit.kind === 'heading' && REVIEWS_HEADING_RE.test(text)) || named;
+      continue;
+    }
+    const prev = units[i - 1];
+    const next = units[i + 1];
+    if (reviews && u.head >= 0 && NAME_LINE_RE.test(units[u.head]!.unit.text) && !REVIEWS_HEADING_RE.test(units[u.head]!.unit.text)) {
+      u.unquotable = true;
+      continue;
+    }
+    if (isAttribution(text)) {
+      u.unquotable = true;
+      if (prev && !isHead(prev) && prev.unit.paragraph === paragraph - 1) hideParagraph(prev.unit.paragraph);
+      continue;
+    }
+    if (reviews && NAME_LINE_RE.test(text) && next?.unit.paragraph !== paragraph) {
+      u.unquotable = true;
+      if (next && !isHead(next) && next.unit.paragraph === paragraph + 1) hideParagraph(next.unit.paragraph);
+      continue;
+    }
+    if (!OPENS_QUOTE_RE.test(text) || /["”»]/.test(text.slice(1))) continue;
     const end = units.findIndex(
-      (v, j) => j > i && j <= i + MAX_QUOTED_SENTENCES && v.unit.segment === u.unit.segment && CLOSES_QUOTE_RE.test(v.unit.text),
+      (v, j) => j > i && j <= i + MAX_QUOTED_SENTENCES && v.unit.paragraph === paragraph && CLOSES_QUOTE_RE.test(v.unit.text),
     );
-    if (end < 0 || units.slice(i + 1, end).some((v) => /["“”»«]/.test(v.unit.text) || v.unit.segment !== u.unit.segment)) continue;
-    for (let j = i; j <= end; j++) units[j]!.unquotable = true;
+    if (end < 0 || units.slice(i + 1, end).some((v) => /["“”»«]/.test(v.unit.text))) continue;
+    const signedBy = CLOSES_QUOTE_RE.exec(units[end]!.unit.text)![1];
+    const after = units[end + 1];
+    const someones =
+      (signedBy !== undefined && !STAFF_ROLE_RE.test(signedBy)) ||
+      (!!after && after.unit.paragraph === paragraph + 1 && isAttribution(after.unit.text)) ||
+      reviews;
+    if (someones) for (let j = i; j <= end; j++) units[j]!.unquotable = true;
   }
 }
 
@@ -620,6 +673,7 @@ function toUnits(p: Passage, passage: number): Unit[] {
     kind: unit.kind,
     segment: unit.segment,
     index: unit.index,
+    paragraph: unit.paragraph,
     header: unit.header,
     words: unitWords,
     passage,

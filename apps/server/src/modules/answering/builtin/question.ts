@@ -154,11 +154,14 @@ const HOW_MUCH_DOING_RE =
   /\bhow much (?:should|do|does|must|would|will) (?:\w+ ){1,4}(?:be )?(?:practi[cs](?:e|ing)|study(?:ing)?|sleep(?:ing)?|exercis(?:e|ing)|rest(?:ing)?|read(?:ing)?)(?=\s*(?:$|[?.!,;]|(?:a|each|every|per|before|after|at|on|daily|weekly)\b))(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)/;
 
 /**
- * "How much TV or iPad time do the kids get", "how much outdoor time": an amount of time, not a
- * price ("how much is it each time", "how much for the first time" still ask one).
+ * "How much TV or iPad time do the kids get", "how much outdoor time": an amount of an activity's
+ * time, not a price. Only such activities: "how much full-time daycare", "how much ice time",
+ * "how much weekend tee time" and "how much to mow one time" ask prices (review).
  */
-const HOW_MUCH_OF_A_TIME_RE =
-  /\bhow much (?!(?:is|are|was|for|does|do|would|will|each|per|a|an|at|every|the|this|that|first|next|last|one|my|your|ur)\b)(?:[a-z]+ ){1,3}?time\b/;
+const TIME_OF = String.raw`(?:tv|television|ipad|tablet|screen|computer|phone|video game|outdoor|outside|play|nap|quiet|reading|study|practice|rest|down|tummy|sleep)s?`;
+const HOW_MUCH_OF_A_TIME_RE = new RegExp(
+  String.raw`\bhow much ${TIME_OF}(?: (?:or|and) ${TIME_OF})? time\b(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)`,
+);
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;

@@ -21,6 +21,8 @@ export interface TextUnit {
   segment: number;
   /** Position in the text. */
   index: number;
+  /** Which of the text's blank-line-separated paragraphs it is in. */
+  paragraph: number;
   /** For a table row: the table's header ("Day | Hours | Notes"), which says what its cells are. */
   header?: string;
 }
@@ -30,7 +32,7 @@ export function splitUnits(text: string): TextUnit[] {
   const clean = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const lines = clean.split('\n');
   const csv = csvRows(lines);
-  if (csv) return csv.map((row, i) => ({ text: row, kind: 'row', segment: i, index: i }));
+  if (csv) return csv.map((row, i) => ({ text: row, kind: 'row', segment: i, index: i, paragraph: i }));
   return new UnitBuilder().build(lines);
 }
 
@@ -38,6 +40,7 @@ class UnitBuilder {
   private units: TextUnit[] = [];
   private segment = 0;
   private segmentUsed = false;
+  private paragraph = 0;
   /** Whether the current segment was opened by a heading or question (so it spans paragraphs). */
   private segmentHasHead = false;
   private prose: string[] = [];
@@ -58,6 +61,7 @@ class UnitBuilder {
         this.flushQuestion();
         this.flushProse();
         if (!this.segmentHasHead) this.newSegment(false);
+        if (!paragraphStart) this.paragraph++;
         paragraphStart = true;
         continue;
       }
@@ -220,7 +224,7 @@ class UnitBuilder {
   private push(text: string, kind: UnitKind, header?: string): void {
     const t = stripMarkdown(text);
     if (!/[\p{L}\p{N}]/u.test(t)) return;
-    const unit: TextUnit = { text: t, kind, segment: this.segment, index: this.units.length };
+    const unit: TextUnit = { text: t, kind, segment: this.segment, index: this.units.length, paragraph: this.paragraph };
     if (header) unit.header = stripMarkdown(header);
     this.cardRow = null;
     this.units.push(unit);
