@@ -787,6 +787,34 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
+  it('does not answer about one branch from a sibling page that names another', () => {
+    const kittering = doc(
+      'Getting here\n\nParking: 80-space lot off Birch Street, with bike racks.\n\nBus: Routes 2 and 6 stop at Main & Birch.',
+      'Kittering Branch | Bay Library',
+      1,
+      'https://lib.test/kittering',
+    );
+    const conduct = doc(
+      'Not allowed\n\n- Riding skateboards or bikes inside\n- Smoking in the building',
+      'Code of Conduct | Bay Library',
+      2,
+      'https://lib.test/conduct',
+    );
+    const tidewater = doc(
+      'Tidewater Branch\n\nThe Tidewater Branch is at 2700 Tidewater Boulevard. Tidewater has a drive-up window. Storytime at Tidewater is on Mondays.',
+      'Tidewater Branch | Bay Library',
+      3,
+      'https://lib.test/tidewater',
+    );
+    const branches = [kittering, conduct, tidewater];
+    // Kittering's bike racks say nothing of Tidewater's.
+    expect(ask1('any bike racks at tidewater', branches).answered).toBe(false);
+    expect(ask1('any bike racks at kittering', branches).text).toContain('bike racks');
+    // A page about every branch still answers for any one of them.
+    const all = doc('Visiting us\n\nAll our branches have bike racks by the door.', 'Visiting | Bay Library', 1, 'https://lib.test/visit');
+    expect(ask1('any bike racks at tidewater', [all, conduct, tidewater]).text).toContain('bike racks');
+  });
+
   it('asks "when" only as a question word, and reads "every five years", "built in 1868" and "-10 out" for what they say', () => {
     const boarding = doc('Playtime\n\nDogs in the Pet Lodge join group play after a temperament check on the first day.', 'boarding.md', 1);
     // "…when he's boarding" asks no time: no figure is needed, the play rule is the answer.

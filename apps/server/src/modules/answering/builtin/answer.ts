@@ -315,6 +315,9 @@ export function explainAnswer(
       declined: 'margin',
     };
   }
+  if (fromSiblingPage(found, passages, parsed)) {
+    return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: found.evidence, declined: 'other-page' };
+  }
   // The quote may still be the wrong part of the right page: when the signals say so, it is shown
   // as what was found, not as the answer (decision 035).
   if (options.confidence !== false && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) {
@@ -730,7 +733,41 @@ interface Found {
 const DEBUG = !!process.env.ANSWER_DEBUG;
 
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
-export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence';
+export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence' | 'other-page';
+
+/** A page's own title, without the site's name after it ("Kittering Branch | Marrow Bay Library"). */
+function pageTitleKeys(title: string | null | undefined): Set<string> {
+  // A file's name ("fee-schedule-2026.pdf") is no page's title: documents are not siblings.
+  if (!title || /\.[a-z0-9]{2,4}$/i.test(title)) return new Set();
+  return termKeys(title.split(/\s[|–—-]\s|\s[·•]\s/)[0]!);
+}
+/** Sibling pages are named in a few words: "Tidewater Branch", "Dr. Anya Okafor", "Birthday Cakes". */
+const MAX_SIBLING_TITLE_KEYS = 4;
+
+/**
+ * "Are there bike racks at the Tidewater branch?" answered from the Kittering Branch page: a site
+ * of sibling pages (branches, parks, doctors, kinds of cake) names each in its title, and a quote
+ * from one sibling's page is no answer about another that the question names and the quote does
+ * not. Declined plainly: what one branch has says nothing of the next.
+ */
+function fromSiblingPage(found: Found, passages: Passage[], q: ParsedQuestion): boolean {
+  const own = passages[found.passage];
+  const ownTitle = pageTitleKeys(own?.sourceTitle);
+  if (!own || ownTitle.size === 0 || ownTitle.size > MAX_SIBLING_TITLE_KEYS) return false;
+  const quoted = termKeys(found.quote);
+  const missing = q.terms.filter((t) => !t.weak && !t.fromCue && !quoted.has(t.key) && !ownTitle.has(t.key)).map((t) => t.key);
+  if (missing.length === 0) return false;
+  return passages.some((p) => {
+    if (p.sourceTitle === own.sourceTitle) return false;
+    const other = pageTitleKeys(p.sourceTitle);
+    if (other.size === 0 || other.size > MAX_SIBLING_TITLE_KEYS) return false;
+    const named = missing.filter((k) => other.has(k));
+    if (named.length === 0) return false;
+    const shared = [...other].some((k) => !named.includes(k) && ownTitle.has(k));
+    const ownOnly = [...ownTitle].some((k) => !other.has(k));
+    return shared && ownOnly;
+  });
+}
 
 function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
   if (units.length === 0 || q.terms.length === 0) return 'coverage';
