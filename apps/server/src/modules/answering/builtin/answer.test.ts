@@ -787,6 +787,29 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
+  it('tells the holiday and the animal asked for from others of their group, and reads "12:00 noon" as a time', () => {
+    const holidays = doc(
+      'Holiday hours\n\nWednesday, December 24 (Christmas Eve): open 7:00 am - 12:00 noon for holiday orders.\n\nThanksgiving\n\nThursday, November 27 (Thanksgiving Day): closed all day.',
+      'hours.html',
+      1,
+    );
+    // Christmas Eve's hours are no answer for Thanksgiving.
+    expect(ask1('r u open on thanksgiving', [holidays]).text).not.toMatch(/Good question! Wednesday, December 24/);
+    const boarding = doc(
+      'Dog boarding\n\nPrivate suite: $45 a night for your pet.\n\nCat boarding\n\nCondo: $28 a night for your pet.',
+      'rates.html',
+      1,
+    );
+    expect(ask1('how much to board my kitten for a night', [boarding]).text).toContain('$28');
+    expect(ask1('how much to board my puppy for a night', [boarding]).text).toContain('$45');
+    const hours = doc(
+      'Hours\n\nSaturday: 8 am to noon\n\nOther days\n\nWe open at 6:30 am on weekdays and stay open until 7:30 pm.',
+      'contact.html',
+      1,
+    );
+    expect(ask1('what time do you open saturday', [hours]).text).toContain('8 am to noon');
+  });
+
   it('does not answer about one branch from a sibling page that names another', () => {
     const kittering = doc(
       'Getting here\n\nParking: 80-space lot off Birch Street, with bike racks.\n\nBus: Routes 2 and 6 stop at Main & Birch.',

@@ -660,8 +660,9 @@ function transcriptSegments(units: TextUnit[]): Set<number> {
   return speakers.size >= 2 && spoken ? segments : new Set();
 }
 
-/** "Friday: 8:30 am – 3:00 pm": a span of clock times says when something is open, whatever the words around it. */
-const CLOCK_SPAN_RE = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:–|-|to)\s?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)/i;
+/** "Friday: 8:30 am – 3:00 pm", "Sat 8:00 am – 12:00 noon": a span of clock times says when something is open, whatever the words around it. */
+const CLOCK_SPAN_RE =
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)?\s?(?:–|-|to)\s?(?:\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|noon|midnight)|noon\b|midnight\b)/i;
 function withHoursKey(text: string, keys: Set<string>): Set<string> {
   if (CLOCK_SPAN_RE.test(text)) keys.add('hours');
   return keys;

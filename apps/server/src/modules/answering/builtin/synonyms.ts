@@ -472,6 +472,32 @@ export function phraseConcepts(normalized: string): { concept: string; absorbs: 
   return PHRASES.filter((p) => p.re.test(normalized));
 }
 
+/**
+ * Members of a group that are also told apart: "open on Thanksgiving?" matches every holiday, but a
+ * line that names Thanksgiving is the better answer than Christmas Eve's hours; "cat boarding" is
+ * pet boarding, and the cattery's rates beat the dog runs'. Each such word also gives its member's
+ * key, weighed lightly (a tiebreak within the group, never a word the answer must hold).
+ */
+const MEMBERS: Record<string, string[]> = {
+  thanksgiving: ['thanksgiving'],
+  christmas: ['christmas', 'xmas'],
+  easter: ['easter'],
+  hanukkah: ['hanukkah'],
+  passover: ['passover'],
+  eid: ['eid'],
+  diwali: ['diwali'],
+  dog: ['dog', 'dogs', 'pup', 'pups', 'puppy', 'puppies', 'pooch', 'doggy', 'doggie', 'doggo'],
+  cat: ['cat', 'cats', 'kitten', 'kittens', 'kitty'],
+};
+const MEMBER_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(MEMBERS).flatMap(([member, words]) => words.map((w) => [w, `member:${member}`] as const)),
+);
+
+/** The member key of a word of a group whose members are told apart ("kittens" → cat), if any. */
+export function memberOf(word: string): string | undefined {
+  return MEMBER_OF.get(word);
+}
+
 /** Every concept name: the keys that stand for a group of words. */
 export const CONCEPT_KEYS: ReadonlySet<string> = new Set(Object.keys(GROUPS));
 

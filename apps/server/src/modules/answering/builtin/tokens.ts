@@ -1,6 +1,6 @@
 import { asciiFold } from '../../../lib/ascii-fold.ts';
 import { stem } from './stem.ts';
-import { conceptOfWord, phraseConcepts } from './synonyms.ts';
+import { conceptOfWord, memberOf, phraseConcepts } from './synonyms.ts';
 
 export { stem };
 
@@ -339,6 +339,8 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     const term: Term = { key, weak: alternatives || WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
     if (joined) term.joined = true;
     out.push(term);
+    const member = memberOf(w);
+    if (member) out.push({ key: member, weak: true });
   }
   for (const day of daysWithin(text)) out.push({ key: stem(day), weak: false });
   // Not a question's: "available from may to august?" asks about May and August, and a page that
