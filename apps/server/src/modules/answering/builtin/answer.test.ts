@@ -312,6 +312,61 @@ describe('built-in answers: what is never quoted, and what a figure question nee
     ).toContain('Ring the bell');
   });
 
+  it('tells a customer’s words from the business’s own in reviews sections, signatures and comments (review)', () => {
+    const says = (question: string, content: string) => one(question, page(content));
+    // Customers' words are no answer, with or without quotation marks.
+    for (const [question, content] of [
+      [
+        'how much to move a piano',
+        'Testimonials\n\nThey moved our piano for $150 and it arrived perfect.\n\nSarah M., Essex\n\nFree estimates on every job, within 48 hours.',
+      ],
+      ['how much to move a piano', 'What our customers say\n\nThey moved our piano for $150 and it arrived perfect. Best movers in town!'],
+      ['how much are cupcakes', 'Kind words\n\nBest bakery in town, and the cupcakes were only $3 each! — Sarah M.'],
+    ] as const) {
+      expect(says(question, content).answered, content).toBe(false);
+    }
+    // The business's own words around them, and its own signed notes, still answer.
+    const cases: [string, string, string][] = [
+      [
+        'do you do free estimates',
+        'Testimonials\n\nThey moved our piano for $150 and it arrived perfect.\n\nSarah M., Essex\n\nFree estimates on every job, within 48 hours.',
+        '48 hours',
+      ],
+      [
+        'what are your office hours',
+        'Welcome\n\nGentle family dentistry in Essex.\n\nWhat our patients say\n\n“Best dentist ever!” — Tom B.\n\nOffice Hours\n\nMonday to Friday, 8 am to 5 pm.',
+        '8 am',
+      ],
+      [
+        'how much is a tune up',
+        '## Spring Tune-Up Tips\n\nCheck your tire pressure weekly.\n\n## 2 Comments\n\nDave R.\n\nGreat tips, thanks!\n\n## Tune-Up Prices\n\nBasic tune-up: $79. Full overhaul: $199.',
+        '$79',
+      ],
+      [
+        'what time does the pool close on july 4',
+        'Pool notice\n\nThe pool will close at 6 pm on July 4 for the fireworks.\n\n— Management',
+        '6 pm',
+      ],
+      [
+        'are you closed on friday',
+        'Holiday closure\n\nWe will be closed Friday, December 26. Emergency line: 802-555-0199.\n\n— Brightsmile Family Dental',
+        'December 26',
+      ],
+      [
+        'are you open on mondays',
+        'A note from our owner\n\nStarting in May we will be closed on Mondays so the bakers can rest.\n\n— Rosie',
+        'closed on Mondays',
+      ],
+      ['do you have parking', 'Getting here\n\nFree parking in the lot behind the building.\n\n— Wheelchair Accessible', 'Free parking'],
+      [
+        'do you place implants',
+        'About our dentist\n\nDr. Smith places implants and does root canals in-house.\n\n— Jane Smith, DMD',
+        'implants',
+      ],
+    ];
+    for (const [question, content, fact] of cases) expect(says(question, content).text, content).toContain(fact);
+  });
+
   it('answers a price question only with a quote that holds a price', () => {
     const a = one('wedding cake cost per slice?', page('Wedding cakes\n\nPrices are per serving (a 1 x 2 inch wedding slice).'));
     expect(a.answered).toBe(false);
@@ -828,6 +883,39 @@ describe('built-in answers: what a review found', () => {
       'Tidewater Branch | Bay Library',
       3,
       'https://lib.test/tidewater',
+    );
+    // Words that say what kind of page a title is ("Park Hours", "Dental Fees") name no sibling (review).
+    const riverside = doc(
+      'Riverside Park\n\nRiverside Park is open 6 am to 10 pm.',
+      'Riverside Park | Essex Parks',
+      4,
+      'https://parks.test/riverside',
+    );
+    const parkHours = doc(
+      'Holiday hours\n\nAll parks close at dusk on holidays.',
+      'Park Hours | Essex Parks',
+      5,
+      'https://parks.test/hours',
+    );
+    expect(ask1('what are the hours for riverside park', [riverside, parkHours]).text).toContain('6 am to 10 pm');
+    const crowns = doc('Crowns\n\nA porcelain crown is $1,240, in two visits.', 'Dental Crowns | Brightsmile', 4, 'https://d.test/crowns');
+    const fees = doc('Fees\n\nWe take cash and cards.', 'Dental Fees | Brightsmile', 5, 'https://d.test/fees');
+    expect(ask1('what is the fee for a dental crown', [crowns, fees]).text).toContain('$1,240');
+    // Naming the quote's own sibling as well asks about both.
+    const essex = doc(
+      'Essex office\n\nPatient records transfer free between our offices.',
+      'Essex Office | Brightsmile',
+      4,
+      'https://d.test/essex',
+    );
+    const williston = doc(
+      'Williston\n\nThe Williston office is at 2 Main Street.',
+      'Williston Office | Brightsmile',
+      5,
+      'https://d.test/williston',
+    );
+    expect(ask1('can i transfer my records from the essex office to the williston office', [essex, williston]).text).toContain(
+      'transfer free',
     );
     const branches = [kittering, conduct, tidewater];
     // Kittering's bike racks say nothing of Tidewater's.

@@ -531,72 +531,96 @@ function analysedUnits(content: string): AnalysedUnit[] {
  * complaints procedure and a form's comments box are the business's own (review).
  */
 const REVIEWS_HEADING_RE =
-  /^(?:(?:our|customer|client|patient|guest|parent|family|student|member|google|yelp|facebook)s?['’]?\s+)?testimonials?\b.{0,30}$|^(?:reader|visitor|guest)s?['’]?\s+comments?(?:\s*\(\d+\))?$|^\d+\s+(?:comments?|responses?|replies)$|^leave a (?:reply|comment)\b|^kind words\b.{0,30}$|^what (?:our |my |the )?(?:customers|clients|patients|guests|parents|families|students|members|readers|visitors|people|neighbou?rs|couples|owners|pet owners|adults|riders|diners|buyers|tenants|landlords)\s+(?:say|said|are saying|tell us|have to say|think)\b.{0,30}$|^(?:customer|client|patient|guest|google|yelp)\s+(?:reviews?|stories)(?:\s*\(\d+\))?$/iu;
+  /^(?:(?:our|customer|client|patient|guest|parent|family|student|member|google|yelp|facebook)s?['’]?\s+)?testimonials?\b.{0,30}$|^(?:reader|visitor|guest)s?['’]?\s+comments?(?:\s*\(\d+\))?$|^\d+\s+(?:comments?|responses?|replies)$|^leave a (?:reply|comment)\b|^kind words\b.{0,30}$|^what (?:our |my |the )?(?:customers|clients|patients|guests|parents|families|students|members|readers|visitors|people|neighbou?rs|couples|owners|pet owners|adults|riders|diners|buyers|tenants|landlords)\s+(?:say|said|are saying|tell us|have to say|think)\b.{0,30}$|^(?:customer|client|patient|guest|google|yelp)\s+(?:reviews?|stories)(?:\s*\(\d+\))?$|^reviews? from (?:our )?(?:customers|clients|patients|guests)\b/iu;
 
 /** "“Chorus on Monday nights is the best part of my week." opens a quotation its later sentence closes. */
 const OPENS_QUOTE_RE = /^["“„«]/;
 const CLOSES_QUOTE_RE = /["”»](?:\s*[—–-]\s*(\S.{0,60}))?$/;
-/** "— Renata K., Lake Tilden", "– Walt, 67", "— The Ortiz family": a quotation's attribution, alone on its line. */
-const ATTRIBUTION_RE =
-  /^[—–-]\s*(?:the\s+)?(\p{Lu}[\p{Ll}'’-]+)(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)){0,2}(?:\s+family)?(?:\s*,\s*(?:\d{1,3}|\p{Lu}[\p{L}'’. -]{1,40}))?$/u;
-/** Dash lines that are a list, not a name: "— Closed Sundays", "— Visa, Mastercard and Amex" (review). */
+const NAME = String.raw`\p{Lu}[\p{Ll}'’-]+`;
+/**
+ * A customer's name as reviews and comments give it: "Renata K., Lake Tilden", "D. Kowalczyk",
+ * "Walt, 67", "Renata Kowalski, Lake Tilden". A first name alone ("Rosie", "Marco") or a title-case
+ * tag ("Wheelchair Accessible", "Essex Parks Department") is not one: the business signs its own
+ * notes that way (review).
+ */
+const PERSON_RE = new RegExp(
+  String.raw`^(?:${NAME}\s+\p{Lu}\.?|\p{Lu}\.\s*${NAME}|${NAME}(?=,\s*\d)|${NAME}\s+${NAME}(?=,))(?:,\s*(?:\d{1,3}|\p{Lu}[\p{L}'’. -]{1,40}))?$`,
+  'u',
+);
+/** A quotation's attribution, alone on its line or after the quote: "— Renata K., Lake Tilden". */
+const DASH_RE = /^[—–-]\s*/;
+/** Whose words are the business's own: "— Rosie Alvarez, Owner", "— Jane Smith, DMD", "— Sugar Bee Bakery, Essex" (review). */
+const STAFF_OR_BUSINESS_RE =
+  /\b(?:owner|founder|co-?founder|director|manager|management|chef|head|lead|president|ceo|principal|proprietor|partner|team|staff|groomer|stylist|teacher|instructor|coach|therapist|vet|veterinarian|dentist|doctor|dr|dvm|dds|dmd|md|rn|np|pa|lpn|rdh|lmt|od|dc|pt|dpt|lcsw|phd|esq|cpa|department|office|clinic|center|centre|library|bakery|company|inc|llc|ltd|dental|practice|studio|salon|shop|store|restaurant|cafe|café|school|academy|club|agency|group|parks?)\b/i;
+/** Dash lines that are a list, not a name: "— Closed Sundays", "— Free Parking, Rear Lot" (review). */
 const NOT_A_NAME: ReadonlySet<string> = new Set(
   `closed open free call email phone text visa mastercard amex discover cash cheque check parking daily weekends weekdays
   monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays
-  mon tue wed thu fri sat sun january february march april june july august september october november december
-  all every no new now only please see book order`.split(/\s+/),
+  january february march april june july august september october november december
+  all every no new now only please see book order outdoor indoor wheelchair accessible`.split(/\s+/),
 );
-/** Whose words are the business's own: "— Rosie Alvarez, Owner", "— Jess, head groomer" (review). */
-const STAFF_ROLE_RE =
-  /\b(?:owner|founder|co-?founder|director|manager|chef|head|lead|president|ceo|principal|proprietor|partner|team|staff|groomer|stylist|teacher|instructor|coach|therapist|vet|veterinarian|dentist|doctor|dr|dvm|dds|md|dpt|esq|cpa)\b/i;
-/** "Marguerite L., Fernhill", "D. Kowalczyk": who wrote the comment under it, in a comments section. */
-const NAME_LINE_RE = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,2}(?:,\s*\p{Lu}[\p{L} ]{1,30})?$/u;
+/** A customer's voice in a review: first person, praise, stars. Business copy ("Free estimates on every job") has none. */
+const CUSTOMER_VOICE_RE =
+  /\b(?:i|i'm|i’m|i've|i’ve|i'd|im|ive|my|me|they|them|their|highly recommend|recommend(?:ed)?|thank you|thanks|amazing|awesome|fantastic|wonderful|excellent|best|love|loved|great|perfect|so happy)\b|★/i;
 /** A quotation longer than this many sentences is the page quoting a document, not a customer. */
 const MAX_QUOTED_SENTENCES = 6;
 
+/** Whether a text (after its dash, if any) names a customer, not the business or its staff. */
+function namesCustomer(text: string): boolean {
+  const name = text.replace(DASH_RE, '').trim();
+  const first = name.split(/[\s,.]/)[0]!.toLowerCase();
+  return PERSON_RE.test(name) && !NOT_A_NAME.has(first) && !STAFF_OR_BUSINESS_RE.test(name);
+}
 function isAttribution(text: string): boolean {
-  const m = ATTRIBUTION_RE.exec(text);
-  return !!m && !NOT_A_NAME.has(m[1]!.toLowerCase()) && !STAFF_ROLE_RE.test(text);
+  return DASH_RE.test(text) && namesCustomer(text);
+}
+/** "…the cupcakes were only $3 each! — Sarah M.": a sentence signed by a customer. */
+function signedByCustomer(text: string): boolean {
+  const m = /\s[—–]\s*([^—–]{2,60})$/.exec(text);
+  return !!m && namesCustomer(m[1]!);
 }
 
 /**
- * Someone's words, hidden like a one-sentence testimonial (TESTIMONIAL_RE sees one sentence): an
- * attribution line and the paragraph it signs; a quotation over several sentences that is signed
- * by someone who is not staff, or stands under a reviews heading; in a comments or reviews section,
- * the paragraph under a commenter's name. A review's "they moved our piano for $150" or a reader's
- * "I lost a DVD two years ago" is someone's story, and was quoted or set as a close rival to the
- * business's own answer.
+ * Someone's words, hidden like a one-sentence testimonial (TESTIMONIAL_RE sees one sentence). A
+ * review's "they moved our piano for $150" or a reader's "I lost a DVD two years ago" is someone's
+ * story, and was quoted or set as a close rival to the business's own answer:
+ * - an attribution line ("— Renata K., Lake Tilden"), and the paragraph it signs when that reads
+ *   as a customer's (a quotation, first person, praise) or stands in a reviews section;
+ * - a sentence signed by a customer ("…only $3 each! — Sarah M.");
+ * - a quotation over several sentences signed by a customer, or in a reviews section;
+ * - in a reviews or comments section, what reads as a customer's; the section runs from its
+ *   heading through the commenters' names to the next other heading ("Office Hours" ends it).
  */
 function hideOthersWords(units: AnalysedUnit[]): void {
   const isHead = (u: AnalysedUnit) => u.unit.kind === 'heading' || u.unit.kind === 'question';
-  const hideParagraph = (paragraph: number) => {
-    for (const v of units) if (v.unit.paragraph === paragraph && !isHead(v)) v.unquotable = true;
+  const paragraphOf = (paragraph: number) => units.filter((v) => v.unit.paragraph === paragraph && !isHead(v));
+  const customers = (paragraph: number) =>
+    paragraphOf(paragraph).some((v) => CUSTOMER_VOICE_RE.test(v.unit.text) || OPENS_QUOTE_RE.test(v.unit.text));
+  const hide = (paragraph: number) => {
+    for (const v of paragraphOf(paragraph)) v.unquotable = true;
   };
-  // A reviews or comments section runs from its heading to the next heading that is not a
-  // commenter's name ("Reader comments (3)", then "Marguerite L., Fernhill" alone on its line).
-  let reviews = false;
+  const reviews = new Set<number>();
+  let inReviews = false;
+  for (const u of units) {
+    if (u.unit.kind === 'question') inReviews = false;
+    else if (u.unit.kind === 'heading') inReviews = REVIEWS_HEADING_RE.test(u.unit.text) || (inReviews && namesCustomer(u.unit.text));
+    else if (inReviews) reviews.add(u.unit.paragraph);
+  }
   for (let i = 0; i < units.length; i++) {
     const u = units[i]!;
+    if (isHead(u)) continue;
     const { text, paragraph } = u.unit;
-    if (isHead(u)) {
-      const named: boolean = reviews && u.unit.kind === 'heading' && NAME_LINE_RE.test(text);
-      reviews = (u.unit.kind === 'heading' && REVIEWS_HEADING_RE.test(text)) || named;
+    const inSection = reviews.has(paragraph);
+    if (isAttribution(text) || (inSection && namesCustomer(text) && units[i + 1]?.unit.paragraph !== paragraph)) {
+      u.unquotable = true;
+      for (const near of [paragraph - 1, paragraph + 1])
+        if (reviews.has(near) || (near < paragraph && customers(near))) {
+          if (near < paragraph || inSection) hide(near);
+        }
       continue;
     }
-    const prev = units[i - 1];
-    const next = units[i + 1];
-    if (reviews && u.head >= 0 && NAME_LINE_RE.test(units[u.head]!.unit.text) && !REVIEWS_HEADING_RE.test(units[u.head]!.unit.text)) {
-      u.unquotable = true;
-      continue;
-    }
-    if (isAttribution(text)) {
-      u.unquotable = true;
-      if (prev && !isHead(prev) && prev.unit.paragraph === paragraph - 1) hideParagraph(prev.unit.paragraph);
-      continue;
-    }
-    if (reviews && NAME_LINE_RE.test(text) && next?.unit.paragraph !== paragraph) {
-      u.unquotable = true;
-      if (next && !isHead(next) && next.unit.paragraph === paragraph + 1) hideParagraph(next.unit.paragraph);
+    if (signedByCustomer(text) || (inSection && customers(paragraph))) {
+      hide(paragraph);
       continue;
     }
     if (!OPENS_QUOTE_RE.test(text) || /["”»]/.test(text.slice(1))) continue;
@@ -607,9 +631,9 @@ function hideOthersWords(units: AnalysedUnit[]): void {
     const signedBy = CLOSES_QUOTE_RE.exec(units[end]!.unit.text)![1];
     const after = units[end + 1];
     const someones =
-      (signedBy !== undefined && !STAFF_ROLE_RE.test(signedBy)) ||
+      (signedBy !== undefined && namesCustomer(signedBy)) ||
       (!!after && after.unit.paragraph === paragraph + 1 && isAttribution(after.unit.text)) ||
-      reviews;
+      inSection;
     if (someones) for (let j = i; j <= end; j++) units[j]!.unquotable = true;
   }
 }
@@ -736,37 +760,84 @@ const DEBUG = !!process.env.ANSWER_DEBUG;
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
 export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence' | 'other-page';
 
-/** A page's own title, without the site's name after it ("Kittering Branch | Marrow Bay Library"). */
-function pageTitleKeys(title: string | null | undefined): Set<string> {
-  // A file's name ("fee-schedule-2026.pdf") is no page's title: documents are not siblings.
+/** A page's title's keys ("Kittering Branch | Marrow Bay Library"), none for a file's name ("fees-2026.pdf"): documents are not siblings. */
+function titleKeys(title: string | null | undefined): Set<string> {
   if (!title || /\.[a-z0-9]{2,4}$/i.test(title)) return new Set();
-  return termKeys(title.split(/\s[|–—-]\s|\s[·•]\s/)[0]!);
+  return termKeys(title);
 }
+/** A word in this share of the retrieved pages' titles (three or more) is the site's name, not a page's. */
+const SITE_NAME_SHARE = 0.8;
 /** Sibling pages are named in a few words: "Tidewater Branch", "Dr. Anya Okafor", "Birthday Cakes". */
 const MAX_SIBLING_TITLE_KEYS = 4;
+/**
+ * What a page is, not which one: "Park Hours", "Dog Services", "Contact & Locations", "Kids Menu"
+ * name a kind of page, and a question about "the hours for Riverside Park" is no question about
+ * another park (review). Concept keys (price, hours, child…) are such words too.
+ */
+const PAGE_KIND_WORDS: ReadonlySet<string> = new Set(
+  [
+    'service',
+    'services',
+    'contact',
+    'menu',
+    'rules',
+    'info',
+    'information',
+    'faq',
+    'faqs',
+    'about',
+    'policy',
+    'policies',
+    'page',
+    'home',
+    'team',
+    'gallery',
+    'news',
+    'blog',
+    'specials',
+    'offers',
+    'options',
+    'program',
+    'programs',
+    'resources',
+  ].map(stem),
+);
 
 /**
  * "Are there bike racks at the Tidewater branch?" answered from the Kittering Branch page: a site
  * of sibling pages (branches, parks, doctors, kinds of cake) names each in its title, and a quote
  * from one sibling's page is no answer about another that the question names and the quote does
- * not. Declined plainly: what one branch has says nothing of the next.
+ * not. Declined plainly: what one branch has says nothing of the next. The site's name, which
+ * most titles share, is no part of a sibling's; a question that names the quote's own sibling as
+ * well ("from the Essex office to the Williston office") is not about another alone (review).
  */
 function fromSiblingPage(found: Found, passages: Passage[], q: ParsedQuestion): boolean {
   const own = passages[found.passage];
-  const ownTitle = pageTitleKeys(own?.sourceTitle);
-  if (!own || ownTitle.size === 0 || ownTitle.size > MAX_SIBLING_TITLE_KEYS) return false;
+  if (!own) return false;
+  const titles = passages.map((p) => titleKeys(p.sourceTitle));
+  const withTitle = titles.filter((t) => t.size > 0);
+  const siteWords = new Set(
+    [...new Set(withTitle.flatMap((t) => [...t]))].filter(
+      (k) => withTitle.length >= 3 && withTitle.filter((t) => t.has(k)).length >= SITE_NAME_SHARE * withTitle.length,
+    ),
+  );
+  const name = (t: Set<string>) => new Set([...t].filter((k) => !siteWords.has(k)));
+  const ownTitle = name(titles[found.passage]!);
+  if (ownTitle.size === 0 || ownTitle.size > MAX_SIBLING_TITLE_KEYS) return false;
+  const asked = q.terms.filter((t) => !t.weak && !t.fromCue).map((t) => t.key);
   const quoted = termKeys(found.quote);
-  const missing = q.terms.filter((t) => !t.weak && !t.fromCue && !quoted.has(t.key) && !ownTitle.has(t.key)).map((t) => t.key);
+  const missing = asked.filter((k) => !quoted.has(k) && !ownTitle.has(k) && !CONCEPT_KEYS.has(k) && !PAGE_KIND_WORDS.has(k));
   if (missing.length === 0) return false;
-  return passages.some((p) => {
+  return passages.some((p, i) => {
     if (p.sourceTitle === own.sourceTitle) return false;
-    const other = pageTitleKeys(p.sourceTitle);
+    const other = name(titles[i]!);
     if (other.size === 0 || other.size > MAX_SIBLING_TITLE_KEYS) return false;
     const named = missing.filter((k) => other.has(k));
     if (named.length === 0) return false;
-    const shared = [...other].some((k) => !named.includes(k) && ownTitle.has(k));
-    const ownOnly = [...ownTitle].some((k) => !other.has(k));
-    return shared && ownOnly;
+    const ownOnly = [...ownTitle].filter((k) => !other.has(k));
+    // "From the Essex office to the Williston office" names the quote's own sibling too.
+    if (ownOnly.some((k) => asked.includes(k))) return false;
+    return ownOnly.length > 0 && [...other].some((k) => !named.includes(k) && ownTitle.has(k));
   });
 }
 
