@@ -133,3 +133,13 @@ export const SCREEN_TIME_WORDS = ['tv', 'television', 'ipad', 'ipads', 'tablet',
  */
 export const KEEP_BORROWED_RE =
   /\bhow long (?:can|do|may|could|will|would) (?:i|we|you|u|they|he|she) (?:get to )?(?:keep|borrow|have)\b(?! (?:to|been)\b)/;
+
+/**
+ * "The arborvitae you planted turned brown and died, am I covered?", "it stopped working after a
+ * month, is that covered" ↔ "guaranteed for one year", "12-month warranty": something that failed,
+ * and whether it is covered, asks the guarantee. Not "am I covered" alone: at an insurance agency
+ * that is the policy.
+ */
+export const FAILED_COVERED_RE =
+  /\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|leaking|fell apart)\b.{0,80}\b(?:covered|replace it|replace them|replaced)\b|\b(?:covered|replace it|replaced)\b.{0,80}\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|fell apart)\b/;
+export const FAILED_COVERED_WORDS = ['covered', 'cover'];

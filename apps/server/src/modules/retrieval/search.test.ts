@@ -324,6 +324,18 @@ describe('retrieval of what customers call things the pages name otherwise', () 
     expect(await top('how much are passport pictures')).toContain('Passport photos');
     expect(await top('how long can i keep a dvd')).toContain('loan period');
   });
+
+  it('finds the guarantee for "it died, am I covered", and orthotics for "foot inserts"', async () => {
+    const businessId = await businessWithFiles('Phrase Gardens', [
+      { name: 'guarantee.txt', text: 'Plant guarantee\n\nTrees and shrubs we plant are guaranteed for one year.' },
+      { name: 'trees.txt', text: 'Trees\n\nWe plant arborvitae, maples and birches in spring and fall.' },
+      { name: 'foot.txt', text: 'Foot care\n\nCustom orthotics are made from a 3D scan of your feet.' },
+      { name: 'boots.txt', text: 'Work boots\n\nBring the work boots you wear most to your foot assessment.' },
+    ]);
+    const top = (query: string) => topPassage(businessId, query);
+    expect(await top('the arborvitae u planted turned brown and died. am i covered')).toContain('guaranteed');
+    expect(await top('how much r foot inserts')).toContain('orthotics');
+  });
 });
 
 describe('retrieval of a place to sit outdoors', () => {

@@ -34,6 +34,8 @@ import {
   SCREEN_TIME_RE,
   SCREEN_TIME_WORDS,
   KEEP_BORROWED_RE,
+  FAILED_COVERED_RE,
+  FAILED_COVERED_WORDS,
 } from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
@@ -155,6 +157,9 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   azithromycin: ['antibiotic', 'antibiotics'],
   cephalexin: ['antibiotic', 'antibiotics'],
   keflex: ['antibiotic', 'antibiotics'],
+  inserts: ['orthotics', 'insoles'],
+  insoles: ['orthotics', 'inserts'],
+  orthotics: ['insoles', 'inserts'],
   kilos: ['kg'],
   mi: ['mile', 'miles'],
   km: ['kilometer', 'kilometers', 'kilometre', 'kilometres'],
@@ -323,6 +328,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: THE_RUNS_RE, words: ['diarrhea', 'diarrhoea'], absorbs: THE_RUNS_WORDS },
   { re: SCREEN_TIME_RE, words: ['screen', 'screens'], absorbs: SCREEN_TIME_WORDS },
   { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow'], absorbs: [] },
+  { re: FAILED_COVERED_RE, words: ['guarantee', 'guaranteed', 'warranty'], absorbs: FAILED_COVERED_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {
     re: OUTDOOR_SEATING_RE,

@@ -842,6 +842,11 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
+  it('reads foot inserts as orthotics', () => {
+    const orthotics = doc('Orthotics\n\nCustom orthotics (first pair): $375, made from a 3D scan.', 'fees.csv', 1);
+    expect(ask1('how much r custom foot inserts', [orthotics]).text).toContain('$375');
+  });
+
   it('tells the holiday and the animal asked for from others of their group, and reads "12:00 noon" as a time', () => {
     const holidays = doc(
       'Holiday hours\n\nWednesday, December 24 (Christmas Eve): open 7:00 am - 12:00 noon for holiday orders.\n\nThanksgiving\n\nThursday, November 27 (Thanksgiving Day): closed all day.',

@@ -261,6 +261,8 @@ const GROUPS: Record<string, string[]> = {
   holiday: ['holiday', 'holidays', 'christmas', 'xmas', 'thanksgiving', 'easter', 'hanukkah', 'passover', 'eid', 'diwali'],
   // "How much are passport pictures" ↔ "passport photos".
   photo: ['photo', 'photos', 'photograph', 'photographs', 'picture', 'pictures', 'pic', 'pics'],
+  // "How much are custom foot inserts" ↔ "Custom orthotics (first pair)".
+  orthotic: ['orthotic', 'orthotics', 'insole', 'insoles', 'inserts', 'footbeds'],
   // "How many outfits should I pack" ↔ "3 changes of clothes".
   clothes: ['clothes', 'clothing', 'outfit', 'outfits'],
   // "The doctor put him on amoxicillin" ↔ "24 hours after starting antibiotics": the names of the common ones.
