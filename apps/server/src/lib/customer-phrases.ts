@@ -143,3 +143,12 @@ export const KEEP_BORROWED_RE =
 export const FAILED_COVERED_RE =
   /\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|leaking|fell apart)\b.{0,80}\b(?:covered|replace it|replace them|replaced)\b|\b(?:covered|replace it|replaced)\b.{0,80}\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|fell apart)\b/;
 export const FAILED_COVERED_WORDS = ['covered', 'cover'];
+
+/**
+ * "I left my water bottle at the library", "forgot my kid's goggles at the pool" ↔ "Lost & found:
+ * items are kept 30 days": something left behind is the lost and found. The thing itself (group
+ * 1) is the customer's, rarely on the page: it is a detail, not the topic.
+ */
+export const LEFT_BEHIND_RE =
+  /\b(?:left|forgot|dropped|lost) (?:my|our|his|her|their|a|an|the) ((?:[a-z'’]+ ){0,3}?[a-z'’]+) (?:at|in|on|behind|inside|outside) (?:the|your|ur|you)\b/;
+export const LEFT_BEHIND_WORDS = ['left', 'forgot', 'dropped'];

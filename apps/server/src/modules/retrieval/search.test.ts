@@ -335,6 +335,11 @@ describe('retrieval of what customers call things the pages name otherwise', () 
     const top = (query: string) => topPassage(businessId, query);
     expect(await top('the arborvitae u planted turned brown and died. am i covered')).toContain('guaranteed');
     expect(await top('how much r foot inserts')).toContain('orthotics');
+    const found = await businessWithFiles('Phrase Pools', [
+      { name: 'lost.txt', text: 'Lost and found\n\nItems are kept at the front desk for 14 days.' },
+      { name: 'lessons.txt', text: 'Swim lessons\n\nLessons run Monday to Thursday at the pool.' },
+    ]);
+    expect(await topPassage(found, 'i left my goggles at the pool, can i get them back')).toContain('Lost and found');
   });
 });
 

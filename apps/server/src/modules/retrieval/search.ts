@@ -36,6 +36,8 @@ import {
   KEEP_BORROWED_RE,
   FAILED_COVERED_RE,
   FAILED_COVERED_WORDS,
+  LEFT_BEHIND_RE,
+  LEFT_BEHIND_WORDS,
 } from '../../lib/customer-phrases.ts';
 import { asksAboutSidePages, isSidePage, SIDE_PAGE_FACTOR } from '../../lib/side-pages.ts';
 import { asciiFold } from '../../lib/ascii-fold.ts';
@@ -329,6 +331,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: SCREEN_TIME_RE, words: ['screen', 'screens'], absorbs: SCREEN_TIME_WORDS },
   { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow'], absorbs: [] },
   { re: FAILED_COVERED_RE, words: ['guarantee', 'guaranteed', 'warranty'], absorbs: FAILED_COVERED_WORDS },
+  { re: LEFT_BEHIND_RE, words: ['lost', 'found'], absorbs: LEFT_BEHIND_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {
     re: OUTDOOR_SEATING_RE,

@@ -842,6 +842,15 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
+  it('reads something left behind as the lost and found, whatever the thing', () => {
+    const lost = doc(
+      'Lost & found\n\nTo report a lost item, call the main office. Items found at the pools are kept for 14 days.\n\nSwim lessons\n\nChildren learn to hold on to the wall and kick. Lessons run Monday to Thursday.\n\nWaitlist\n\nIf a spot opens, we call or text you and hold it for 24 hours.',
+      'aquatics.html',
+      1,
+    );
+    expect(ask1('left my kids goggles at the pool last week, how long do u hold lost stuff', [lost]).text).toContain('14 days');
+  });
+
   it('reads foot inserts as orthotics', () => {
     const orthotics = doc('Orthotics\n\nCustom orthotics (first pair): $375, made from a 3D scan.', 'fees.csv', 1);
     expect(ask1('how much r custom foot inserts', [orthotics]).text).toContain('$375');

@@ -1,5 +1,6 @@
 import { expandShorthand } from '../../../lib/chat-shorthand.ts';
-import { normalize, stem, terms, words, STOP_WORDS } from './tokens.ts';
+import { normalize, stem, termKeys, terms, words, STOP_WORDS } from './tokens.ts';
+import { LEFT_BEHIND_RE } from '../../../lib/customer-phrases.ts';
 import { customerMeasures, type Measure } from './measures.ts';
 
 /**
@@ -163,6 +164,9 @@ const HOW_MUCH_OF_A_TIME_RE = new RegExp(
   String.raw`\bhow much ${TIME_OF}(?: (?:or|and) ${TIME_OF})? time\b(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)`,
 );
 
+/** "How long do you keep / hold / store…": the keeping frames a how-long question. */
+const HOW_LONG_KEPT_RE = /\bhow long (?:do|will|would|can|does) (?:you|u|ya|they|the \w+) (keep|hold|store|save)\b/;
+
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
@@ -246,6 +250,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // "How much is a service call", "your call-out fee": the call is a visit, not the phone, in a
   // question. A page's "Call 555-0101 to book a service call" still names the phone (review).
   if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
+  // "I left my water bottle at the library": the bottle is the customer's detail, not the topic;
+  // "how long do you keep / hold…" only frames how long.
+  const details = [LEFT_BEHIND_RE.exec(norm)?.[1], HOW_LONG_KEPT_RE.exec(norm)?.[1]];
+  for (const detail of details) if (detail) for (const k of termKeys(detail)) if (seen.has(k)) seen.get(k)!.weak = true;
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));

@@ -27,6 +27,8 @@ import {
   THE_RUNS_WORDS,
   SCREEN_TIME_RE,
   SCREEN_TIME_WORDS,
+  LEFT_BEHIND_RE,
+  LEFT_BEHIND_WORDS,
 } from '../../../lib/customer-phrases.ts';
 
 /**
@@ -459,6 +461,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: THREW_UP_RE, concept: stem('vomiting'), absorbs: [...THREW_UP_WORDS.map(stem), 'up'] },
   { re: THE_RUNS_RE, concept: stem('diarrhea'), absorbs: THE_RUNS_WORDS.map(stem) },
   { re: SCREEN_TIME_RE, concept: stem('screen'), absorbs: SCREEN_TIME_WORDS.map(stem) },
+  { re: LEFT_BEHIND_RE, concept: stem('lost'), absorbs: LEFT_BEHIND_WORDS.map(stem) },
   // "Your email address?" asks for an email, not where the business is; "your address and email
   // address" asks both (review).
   { re: /^(?!.*(?<!e[- ]?mail )\baddress).*\be[- ]?mail address/, concept: 'email', absorbs: ['location'] },
