@@ -126,6 +126,7 @@ export function nodeToText(root: Node): string {
       for (const child of element.childNodes) walk(child);
       flush();
     } else {
+      inline += gapBefore(element, inline);
       for (const child of element.childNodes) walk(child);
     }
   };
@@ -222,12 +223,26 @@ function inlineText(element: Element, skipNestedLists = false): string {
     if (SKIPPED.has(tag) || isHidden(child)) return;
     if (skipNestedLists && (tag === 'ul' || tag === 'ol')) return;
     const block = tag === 'br' || BLOCKS.has(tag) || HEADINGS.has(tag) || tag === 'li' || tag === 'td' || tag === 'th';
-    if (block) text += ' ';
+    text += block ? ' ' : gapBefore(child, text);
     for (const grandchild of child.childNodes) walk(grandchild);
     if (block) text += ' ';
   };
   for (const child of element.childNodes) walk(child);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * `<span>86 lbs & up</span><span>XLarge dogs</span>`: two elements side by side, which the page's
+ * CSS shows apart (flex, grid, a label and its value), ran together as "86 lbs & upXLarge dogs".
+ * A space goes between two sibling elements whose words would touch. Not after text ("<b>W</b>ord")
+ * nor between one-letter spans, which animated headings split words into.
+ */
+function gapBefore(element: Element, soFar: string): string {
+  const previous = element.previousSibling;
+  if (!previous || previous.nodeType !== ELEMENT_NODE || !/[\p{L}\p{N}]$/u.test(soFar)) return '';
+  const before = (previous.textContent ?? '').trim();
+  const own = (element.textContent ?? '').trim();
+  return before.length > 1 && own.length > 1 && /^[\p{L}\p{N}$€£]/u.test(own) ? ' ' : '';
 }
 
 function isHidden(element: Element): boolean {

@@ -28,6 +28,20 @@ describe('extractHtmlPage', () => {
     );
   });
 
+  it('keeps apart the words of side-by-side elements that CSS shows apart, and not the letters of a word', () => {
+    const html = page(
+      '<title>Prices</title>',
+      `<main><h2>Bath only</h2><ul><li><div><span>55 - 75 lbs</span><span>Large dogs</span></div><div class="price">$80</div></li>
+       <li><div><span>86 lbs &amp; up</span><span>XLarge dogs</span></div><div class="price">$90</div></li></ul>
+       <p><strong>Note:</strong>prices include nails. <b>W</b>ash and <span>g</span><span>o</span>.</p></main>`,
+    );
+    const text = extractHtmlPage(html, 'https://groomer.example/services').text;
+    expect(text).toContain('- 86 lbs & up XLarge dogs $90');
+    expect(text).toContain('- 55 - 75 lbs Large dogs $80');
+    // Text after an element, and one-letter spans, are left as written.
+    expect(text).toContain('Note:prices include nails. Wash and go.');
+  });
+
   it('keeps the content and drops navigation, footers, banners, forms and scripts', () => {
     const html = page(
       '<title>Clinic | Home</title>',
