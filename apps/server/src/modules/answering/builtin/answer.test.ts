@@ -842,6 +842,15 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('how long can i borrow xbox games', [games]).text).toContain('1 week');
   });
 
+  it('reads "on or before the first day" as when, for a when-question', () => {
+    const records = doc(
+      'Health records\n\nOhio rules require an immunization record for every child.\n\nBring a copy of the immunization record on or before the first day.',
+      'handbook.pdf',
+      1,
+    );
+    expect(ask1('when do i need to bring his shot records', [records]).text).toContain('first day');
+  });
+
   it('reads something left behind as the lost and found, whatever the thing', () => {
     const lost = doc(
       'Lost & found\n\nTo report a lost item, call the main office. Items found at the pools are kept for 14 days.\n\nSwim lessons\n\nChildren learn to hold on to the wall and kick. Lessons run Monday to Thursday.\n\nWaitlist\n\nIf a spot opens, we call or text you and hold it for 24 hours.',

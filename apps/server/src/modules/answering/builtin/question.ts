@@ -18,7 +18,7 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
   time: new RegExp(
-    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|${MONTH_DAY}`,
+    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|${MONTH_DAY}|\b(?:on|before|by|at|after) (?:the|your|their|his|her|a|each) (?:first|last|next) (?:day|visit|class|lesson|session|appointment|night)\b`,
     'i',
   ),
   distance:
