@@ -51,6 +51,22 @@ describe('what a question asks for', () => {
     expect(cue('what age can kids join the choir')).toBe('age');
   });
 
+  it('weighs lightly the customer’s own details: a reason after the question, a thing left behind', () => {
+    const weak = (q: string) =>
+      parseQuestion(q)
+        .terms.filter((t) => t.weak)
+        .map((t) => t.key);
+    const reason = parseQuestion('how late is kittering open on thursdays? want to study after work');
+    expect(weak('how late is kittering open on thursdays? want to study after work')).toEqual(expect.arrayContaining(['study', 'work']));
+    expect(reason.terms.find((t) => t.key === 'kitter')?.weak).toBe(false);
+    expect(weak('how long will my dog be there? need to plan my day')).toContain('plan');
+    expect(weak('i left my water bottle at the library, how long do you keep lost stuff')).toEqual(
+      expect.arrayContaining(['water', 'bottl']),
+    );
+    // A question that is all reason-free keeps its words.
+    expect(weak('do you have study rooms for after work')).not.toContain('study');
+  });
+
   it('reads "how much experience" and "how much should she practise" as asking for a span of time, not a price', () => {
     expect(parseQuestion('how much experience does your groomer have').cue).toBe('duration');
     expect(parseQuestion('how much is a groom for a lab').cue).toBe('price');

@@ -164,6 +164,13 @@ const HOW_MUCH_OF_A_TIME_RE = new RegExp(
   String.raw`\bhow much ${TIME_OF}(?: (?:or|and) ${TIME_OF})? time\b(?!.*\b(?:cost|costs|charge|pay|fee|fees|price)\b)`,
 );
 
+/**
+ * "How long will my dog be there? need to plan my day", "how late is kittering open on thursdays?
+ * want to study after work": a reason given after the question says why it is asked, not what
+ * about; its words are the customer's details.
+ */
+const REASON_RE =
+  /(?:[?!;]|,|\s-\s)\s*((?:i |we |i'm |im |we're )?(?:need|needs|want|wanna|trying|hoping|planning|just want|so i can|so we can|because|bc|cause|cuz|since) [^?]*)$/;
 /** "How long do you keep / hold / store…": the keeping frames a how-long question. */
 const HOW_LONG_KEPT_RE = /\bhow long (?:do|will|would|can|does) (?:you|u|ya|they|the \w+) (keep|hold|store|save)\b/;
 
@@ -252,7 +259,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
   // "I left my water bottle at the library": the bottle is the customer's detail, not the topic;
   // "how long do you keep / hold…" only frames how long.
-  const details = [LEFT_BEHIND_RE.exec(norm)?.[1], HOW_LONG_KEPT_RE.exec(norm)?.[1]];
+  const details = [LEFT_BEHIND_RE.exec(norm)?.[1], HOW_LONG_KEPT_RE.exec(norm)?.[1], REASON_RE.exec(question.toLowerCase())?.[1]];
   for (const detail of details) if (detail) for (const k of termKeys(detail)) if (seen.has(k)) seen.get(k)!.weak = true;
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
