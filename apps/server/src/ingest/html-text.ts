@@ -234,14 +234,18 @@ function inlineText(element: Element, skipNestedLists = false): string {
 /**
  * `<span>86 lbs & up</span><span>XLarge dogs</span>`: two elements side by side, which the page's
  * CSS shows apart (flex, grid, a label and its value), ran together as "86 lbs & upXLarge dogs".
- * A space goes between two sibling elements whose words would touch. Not after text ("<b>W</b>ord")
- * nor between one-letter spans, which animated headings split words into.
+ * A space goes between two sibling elements whose words would touch. Not after text ("<b>W</b>ord"),
+ * nor between one-letter spans (animated headings split words into them), nor inside a word set in
+ * two styles ("<em>un</em><strong>available</strong>", "Tues</span><span>days": a lower-case
+ * letter on both sides), nor before a superscript or subscript ("24<sup>th</sup>") (review).
  */
 function gapBefore(element: Element, soFar: string): string {
   const previous = element.previousSibling;
   if (!previous || previous.nodeType !== ELEMENT_NODE || !/[\p{L}\p{N}]$/u.test(soFar)) return '';
+  if (/^su[bp]$/i.test(element.tagName)) return '';
   const before = (previous.textContent ?? '').trim();
   const own = (element.textContent ?? '').trim();
+  if (/\p{Ll}$/u.test(soFar) && /^\p{Ll}/u.test(own)) return '';
   return before.length > 1 && own.length > 1 && /^[\p{L}\p{N}$€£]/u.test(own) ? ' ' : '';
 }
 

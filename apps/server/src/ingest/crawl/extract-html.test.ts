@@ -33,13 +33,16 @@ describe('extractHtmlPage', () => {
       '<title>Prices</title>',
       `<main><h2>Bath only</h2><ul><li><div><span>55 - 75 lbs</span><span>Large dogs</span></div><div class="price">$80</div></li>
        <li><div><span>86 lbs &amp; up</span><span>XLarge dogs</span></div><div class="price">$90</div></li></ul>
-       <p><strong>Note:</strong>prices include nails. <b>W</b>ash and <span>g</span><span>o</span>.</p></main>`,
+       <p><strong>Note:</strong>prices include nails. <b>W</b>ash and <span>g</span><span>o</span>.</p>
+       <p>Open <span>Tues</span><span>days</span>, <em>un</em><strong>available</strong> December 24<sup>th</sup>.</p></main>`,
     );
     const text = extractHtmlPage(html, 'https://groomer.example/services').text;
     expect(text).toContain('- 86 lbs & up XLarge dogs $90');
     expect(text).toContain('- 55 - 75 lbs Large dogs $80');
     // Text after an element, and one-letter spans, are left as written.
     expect(text).toContain('Note:prices include nails. Wash and go.');
+    // A word set in two styles, and a superscript, stay whole (review).
+    expect(text).toContain('Open Tuesdays, unavailable December 24th.');
   });
 
   it('keeps the content and drops navigation, footers, banners, forms and scripts', () => {
