@@ -137,18 +137,19 @@ export const KEEP_BORROWED_RE =
 /**
  * "The arborvitae you planted turned brown and died, am I covered?", "it stopped working after a
  * month, is that covered" ↔ "guaranteed for one year", "12-month warranty": something that failed,
- * and whether it is covered, asks the guarantee. Not "am I covered" alone: at an insurance agency
- * that is the policy.
+ * and whether it is covered, asks the guarantee. Not "am I covered" alone, nor a question that
+ * names insurance or a policy: "my car was broken into, is theft covered" asks the policy (review).
  */
 export const FAILED_COVERED_RE =
-  /\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|leaking|fell apart)\b.{0,80}\b(?:covered|replace it|replace them|replaced)\b|\b(?:covered|replace it|replaced)\b.{0,80}\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|fell apart)\b/;
-export const FAILED_COVERED_WORDS = ['covered', 'cover'];
+  /^(?!.*\b(?:insurance|insurer|insured|policy|policies|plan|plans|coverage|deductible|claim|theft|stolen)\b)(?:.*\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|leaking|fell apart)\b.{0,80}\b(?:covered|replace it|replace them|replaced)\b|.*\b(?:covered|replace it|replaced)\b.{0,80}\b(?:died|dead|dying|broke|broken|failed|stopped working|quit working|cracked|fell apart)\b)/;
 
 /**
  * "I left my water bottle at the library", "forgot my kid's goggles at the pool" ↔ "Lost & found:
- * items are kept 30 days": something left behind is the lost and found. The thing itself (group
- * 1) is the customer's, rarely on the page: it is a detail, not the topic.
+ * items are kept 30 days": something left behind is the lost and found. The thing (group 1) and
+ * where (group 2) are the customer's details: they count where a page names them, never against one. Not "lost my card"
+ * (a replacement), "dropped my car off" or "left my son at the center", "left a message" (review).
  */
 export const LEFT_BEHIND_RE =
-  /\b(?:left|forgot|dropped|lost) (?:my|our|his|her|their|a|an|the) ((?:[a-z'’]+ ){0,3}?[a-z'’]+) (?:at|in|on|behind|inside|outside) (?:the|your|ur|you)\b/;
-export const LEFT_BEHIND_WORDS = ['left', 'forgot', 'dropped'];
+  /\b(?:left|forgot|forgotten) (?:my|our|his|her|their) (?!(?:car|truck|van|vehicle|bike|son|daughter|kids?|child|children|baby|dog|cat|pup|puppy|husband|wife|mom|dad|message|review|voicemail) (?:at|in|on|behind|inside|with|off)\b)((?:[a-z'’]+ ){0,3}?[a-z'’]+) (?:at|in|on|behind|inside) (?:the|your|ur|you)\b(?: ([a-z'’]+(?: [a-z'’]+)?))?/;
+/** The verbs LEFT_BEHIND_RE stands in for: the page says "left behind" or "lost and found" itself. */
+export const LEFT_BEHIND_WORDS = ['forgot', 'forgotten'];

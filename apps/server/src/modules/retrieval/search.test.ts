@@ -340,6 +340,15 @@ describe('retrieval of what customers call things the pages name otherwise', () 
       { name: 'lessons.txt', text: 'Swim lessons\n\nLessons run Monday to Thursday at the pool.' },
     ]);
     expect(await topPassage(found, 'i left my goggles at the pool, can i get them back')).toContain('Lost and found');
+    // Not lost and found, nor a guarantee (review): a car left for repair, a policy's cover.
+    const garage = await businessWithFiles('Phrase Garage', [
+      { name: 'lost.txt', text: 'Lost and found\n\nItems left in vehicles are kept at the front desk for 30 days.' },
+      { name: 'status.txt', text: 'Repair status\n\nWe text you when your car is ready, usually the same day.' },
+      { name: 'rates.txt', text: 'Guaranteed rates\n\nYour quote is guaranteed for 30 days.' },
+      { name: 'theft.txt', text: 'Theft\n\nComprehensive coverage pays for theft and break-ins, less your deductible.' },
+    ]);
+    expect(await topPassage(garage, 'i left my car at the shop this morning, when will it be ready')).toContain('Repair status');
+    expect(await topPassage(garage, 'my car was broken into, is theft covered')).toContain('Comprehensive coverage');
   });
 });
 

@@ -35,7 +35,6 @@ import {
   SCREEN_TIME_WORDS,
   KEEP_BORROWED_RE,
   FAILED_COVERED_RE,
-  FAILED_COVERED_WORDS,
   LEFT_BEHIND_RE,
   LEFT_BEHIND_WORDS,
 } from '../../lib/customer-phrases.ts';
@@ -330,7 +329,7 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: THE_RUNS_RE, words: ['diarrhea', 'diarrhoea'], absorbs: THE_RUNS_WORDS },
   { re: SCREEN_TIME_RE, words: ['screen', 'screens'], absorbs: SCREEN_TIME_WORDS },
   { re: KEEP_BORROWED_RE, words: ['loan', 'loans', 'borrow'], absorbs: [] },
-  { re: FAILED_COVERED_RE, words: ['guarantee', 'guaranteed', 'warranty'], absorbs: FAILED_COVERED_WORDS },
+  { re: FAILED_COVERED_RE, words: ['guarantee', 'guaranteed', 'warranty'], absorbs: [] },
   { re: LEFT_BEHIND_RE, words: ['lost', 'found'], absorbs: LEFT_BEHIND_WORDS },
   // "Sit outside" is not about what is outside the county: the patio, or a page's "outdoor seating".
   {

@@ -857,12 +857,30 @@ describe('built-in answers: what a review found', () => {
       'aquatics.html',
       1,
     );
-    expect(ask1('left my kids goggles at the pool last week, how long do u hold lost stuff', [lost]).text).toContain('14 days');
+    expect(ask1('forgot my kids goggles at the pool last week, how long do u keep lost stuff', [lost]).text).toContain('14 days');
+    // What is no lost-and-found question keeps its words (review): a lost card wants a replacement,
+    // a page's own "left behind" still matches, a page's own "save" still answers "how long do you save…".
+    const cards = doc('Membership\n\nA replacement membership card is $5 at the front desk.', 'membership.html', 2);
+    expect(ask1('i lost my membership card, can i get a new one', [lost, cards]).text).toContain('$5');
+    const daycare = doc(
+      'Pickup\n\nLeashes and toys left behind are kept in a bin for 2 weeks.\n\nDrop-off is 7 to 9 am.',
+      'daycare.html',
+      1,
+    );
+    expect(ask1('i left my leash at the daycare, do you have it', [daycare]).text).toContain('2 weeks');
+    const tires = doc(
+      'Tire storage\n\nWe save your tires in our warehouse for up to one season.\n\nSwaps\n\nA seasonal tire swap takes 45 minutes.',
+      'tires.html',
+      1,
+    );
+    expect(ask1('how long do you save my tires', [tires]).text).not.toContain('45 minutes');
   });
 
-  it('reads foot inserts as orthotics', () => {
+  it('reads foot inserts as orthotics, and a shop’s insoles as its own product', () => {
     const orthotics = doc('Orthotics\n\nCustom orthotics (first pair): $375, made from a 3D scan.', 'fees.csv', 1);
     expect(ask1('how much r custom foot inserts', [orthotics]).text).toContain('$375');
+    const both = doc('Foot care\n\nOff-the-shelf insoles: $45 to $60.\n\nCustom orthotics: $375, from a 3D scan.', 'foot.html', 1);
+    expect(ask1('how much are orthotics', [both]).text).toContain('$375');
   });
 
   it('tells the holiday and the animal asked for from others of their group, and reads "12:00 noon" as a time', () => {
@@ -880,6 +898,13 @@ describe('built-in answers: what a review found', () => {
     );
     expect(ask1('how much to board my kitten for a night', [boarding]).text).toContain('$28');
     expect(ask1('how much to board my puppy for a night', [boarding]).text).toContain('$45');
+    // A page that names only the group still answers for any member of it (review).
+    const patio = doc(
+      'Patio\n\nWell-behaved pets are welcome on our patio.\n\nTreats\n\nWe sell homemade dog treats for $2.',
+      'visit.html',
+      1,
+    );
+    expect(ask1('can i bring my dog on the patio', [patio]).text).toContain('welcome on our patio');
     const hours = doc(
       'Hours\n\nSaturday: 8 am to noon\n\nOther days\n\nWe open at 6:30 am on weekdays and stay open until 7:30 pm.',
       'contact.html',

@@ -1,6 +1,6 @@
 import type { BusinessContext, Passage } from '../engine.ts';
 import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
-import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS } from './synonyms.ts';
+import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS, isMemberKey, memberGroup } from './synonyms.ts';
 import {
   daysWithin,
   FILLER_WORDS,
@@ -1060,7 +1060,7 @@ function termWeights(units: Unit[], q: ParsedQuestion): Map<string, number> {
     // nothing about whether they answer: it does not count against them. Nor do the customer's
     // own figures ("she's about 70 LBS", "my 16 YR old", "at like 2:30"): a business states its
     // rules as ranges and limits, never as the asker's number.
-    if (df === 0 && (t.weak || isCustomersFigure(t.key))) continue;
+    if (df === 0 && (t.weak || t.optional || isCustomersFigure(t.key))) continue;
     const idf = df === 0 ? unseen : Math.log(1 + n / df);
     weights.set(t.key, idf * (t.weak ? 0.3 : 1) * (INTENT_CONCEPTS.has(t.key) ? INTENT_BOOST : 1));
   }
@@ -1137,15 +1137,26 @@ function keyFrequencies(units: Unit[]): Map<string, number> {
   return df;
 }
 
+function namesMemberOf(u: Unit, group: string): boolean {
+  for (const k of u.keys) if (isMemberKey(k) && memberGroup(k) === group) return true;
+  for (const k of u.context) if (isMemberKey(k) && memberGroup(k) === group) return true;
+  return false;
+}
+
 function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: number, cueWeight: number): Scored {
   let own = 0;
   let ctx = 0;
   let agreeing = 0;
+  // A member the question names (Thanksgiving, a cat) counts against a unit that names another of
+  // its group (Christmas Eve, dogs), not against one that names only the group ("pets welcome on
+  // the patio", "closed on all holidays"): there it is no part of what the unit must cover (review).
+  let unasked = 0;
   for (const [key, w] of weights) {
     if (u.keys.has(key)) {
       own += w;
       if (u.context.has(key)) agreeing += w;
     } else if (u.context.has(key)) ctx += w;
+    else if (isMemberKey(key) && !namesMemberOf(u, memberGroup(key))) unasked += w;
   }
   const isHead = u.kind === 'heading' || u.kind === 'question';
   const cue = isHead || q.cue === null ? 0 : cueWeight * cueStrength(q.cue, u);
@@ -1162,7 +1173,7 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
     base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
   // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.
   const rank = 1 - 0.02 * Math.min(u.passage, 10);
-  return { unit: u, score: base * rank, coverage: total > 0 ? (own + ctx) / total : 0, own };
+  return { unit: u, score: base * rank, coverage: total - unasked > 0 ? (own + ctx) / (total - unasked) : 0, own };
 }
 
 /** An email address, as a label's value states it. */

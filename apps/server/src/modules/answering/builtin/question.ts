@@ -103,6 +103,8 @@ export interface QueryTerm {
   weak: boolean;
   /** Added because of the question's form ("how much" → price), not a word of its own. */
   fromCue?: boolean;
+  /** A detail of the customer's ("my water bottle" left behind): counts where a page names it, never against one that does not. */
+  optional?: boolean;
 }
 
 export interface ParsedQuestion {
@@ -171,8 +173,6 @@ const HOW_MUCH_OF_A_TIME_RE = new RegExp(
  */
 const REASON_RE =
   /(?:[?!;]|,|\s-\s)\s*((?:i |we |i'm |im |we're )?(?:need|needs|want|wanna|trying|hoping|planning|just want|so i can|so we can|because|bc|cause|cuz|since) [^?]*)$/;
-/** "How long do you keep / hold / store…": the keeping frames a how-long question. */
-const HOW_LONG_KEPT_RE = /\bhow long (?:do|will|would|can|does) (?:you|u|ya|they|the \w+) (keep|hold|store|save)\b/;
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
@@ -259,8 +259,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
   // "I left my water bottle at the library": the bottle is the customer's detail, not the topic;
   // "how long do you keep / hold…" only frames how long.
-  const details = [LEFT_BEHIND_RE.exec(norm)?.[1], HOW_LONG_KEPT_RE.exec(norm)?.[1], REASON_RE.exec(question.toLowerCase())?.[1]];
-  for (const detail of details) if (detail) for (const k of termKeys(detail)) if (seen.has(k)) seen.get(k)!.weak = true;
+  const left = LEFT_BEHIND_RE.exec(norm);
+  if (left) for (const k of [...termKeys(`${left[1]} ${left[2] ?? ''} left`), stem('lost')]) if (seen.has(k)) seen.get(k)!.optional = true;
+  const reason = REASON_RE.exec(question.toLowerCase())?.[1];
+  if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));

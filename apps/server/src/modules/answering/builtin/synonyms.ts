@@ -264,7 +264,8 @@ const GROUPS: Record<string, string[]> = {
   // "How much are passport pictures" ↔ "passport photos".
   photo: ['photo', 'photos', 'photograph', 'photographs', 'picture', 'pictures', 'pic', 'pics'],
   // "How much are custom foot inserts" ↔ "Custom orthotics (first pair)".
-  orthotic: ['orthotic', 'orthotics', 'insole', 'insoles', 'inserts', 'footbeds'],
+  // Only the customer's word: a shop that sells both writes "insoles" for the off-the-shelf kind (review).
+  orthotic: ['orthotic', 'orthotics', 'inserts'],
   // "How many outfits should I pack" ↔ "3 changes of clothes".
   clothes: ['clothes', 'clothing', 'outfit', 'outfits'],
   // "The doctor put him on amoxicillin" ↔ "24 hours after starting antibiotics": the names of the common ones.
@@ -483,20 +484,36 @@ export function phraseConcepts(normalized: string): { concept: string; absorbs: 
  * pet boarding, and the cattery's rates beat the dog runs'. Each such word also gives its member's
  * key, weighed lightly (a tiebreak within the group, never a word the answer must hold).
  */
-const MEMBERS: Record<string, string[]> = {
-  thanksgiving: ['thanksgiving'],
-  christmas: ['christmas', 'xmas'],
-  easter: ['easter'],
-  hanukkah: ['hanukkah'],
-  passover: ['passover'],
-  eid: ['eid'],
-  diwali: ['diwali'],
-  dog: ['dog', 'dogs', 'pup', 'pups', 'puppy', 'puppies', 'pooch', 'doggy', 'doggie', 'doggo'],
-  cat: ['cat', 'cats', 'kitten', 'kittens', 'kitty'],
+const MEMBERS: Record<string, Record<string, string[]>> = {
+  holiday: {
+    thanksgiving: ['thanksgiving'],
+    christmas: ['christmas', 'xmas'],
+    easter: ['easter'],
+    hanukkah: ['hanukkah'],
+    passover: ['passover'],
+    eid: ['eid'],
+    diwali: ['diwali'],
+  },
+  pet: {
+    dog: ['dog', 'dogs', 'pup', 'pups', 'puppy', 'puppies', 'pooch', 'doggy', 'doggie', 'doggo'],
+    cat: ['cat', 'cats', 'kitten', 'kittens', 'kitty'],
+  },
 };
 const MEMBER_OF: ReadonlyMap<string, string> = new Map(
-  Object.entries(MEMBERS).flatMap(([member, words]) => words.map((w) => [w, `member:${member}`] as const)),
+  Object.entries(MEMBERS).flatMap(([group, members]) =>
+    Object.entries(members).flatMap(([member, words]) => words.map((w) => [w, `member:${group}:${member}`] as const)),
+  ),
 );
+
+/** Whether a key is a member key (memberOf), not a word's or a concept's. */
+export function isMemberKey(key: string): boolean {
+  return key.startsWith('member:');
+}
+
+/** The group of a member key ("member:pet:cat" → "pet"). */
+export function memberGroup(key: string): string {
+  return key.split(':')[1] ?? '';
+}
 
 /** The member key of a word of a group whose members are told apart ("kittens" → cat), if any. */
 export function memberOf(word: string): string | undefined {
