@@ -33,6 +33,15 @@ describe('tokens', () => {
     expect(stem('hour')).toBe('hour');
   });
 
+  it('gives a holiday or an animal its member key, not a day told from the holiday', () => {
+    expect(termKeys('Thanksgiving Day: closed')).toContain('member:holiday:thanksgiving');
+    expect(termKeys('we board kittens')).toContain('member:pet:cat');
+    expect(termKeys('open the day after Thanksgiving')).not.toContain('member:holiday:thanksgiving');
+    expect(termKeys('closed the Friday after Thanksgiving')).not.toContain('member:holiday:thanksgiving');
+    // Both still name holidays.
+    expect(termKeys('open the day after Thanksgiving')).toContain('holiday');
+  });
+
   it('reads words either side of a slash as alternatives, and short ones as one word', () => {
     expect(words('who sponsors/supports you')).toEqual(['who', 'sponsorssupports', 'sponsors', 'supports', 'you']);
     // The joined form weighs lightly: a help where a page has it ("blow/dry" for "blowdry").

@@ -304,6 +304,24 @@ function wordTokens(text: string): { word: string; joined: boolean; alternatives
   return out;
 }
 
+/** "The day before / after Thanksgiving": a day told from a holiday, not the holiday. */
+const RELATIVE_DAY_BEFORE: ReadonlySet<string> = new Set(['before', 'after']);
+const DAY_WORDS: ReadonlySet<string> = new Set([
+  'day',
+  'days',
+  'night',
+  'morning',
+  'weekend',
+  'week',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+
 /** Words after which "will" is a noun. */
 const NOUN_BEFORE: ReadonlySet<string> = new Set(['a', 'the', 'my', 'your', 'our', 'his', 'her', 'their', 'living', 'new', 'old']);
 
@@ -339,8 +357,10 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
     const term: Term = { key, weak: alternatives || WEAK_WORDS.has(w) || SITUATION_WORDS.has(w) };
     if (joined) term.joined = true;
     out.push(term);
+    // "The day before Thanksgiving", "the Friday after it" is another day than the holiday.
     const member = memberOf(w);
-    if (member) out.push({ key: member, weak: true });
+    const relative = RELATIVE_DAY_BEFORE.has(tokens[i - 1]?.word ?? '') && DAY_WORDS.has(tokens[i - 2]?.word ?? '');
+    if (member && !relative) out.push({ key: member, weak: true });
   }
   for (const day of daysWithin(text)) out.push({ key: stem(day), weak: false });
   // Not a question's: "available from may to august?" asks about May and August, and a page that
