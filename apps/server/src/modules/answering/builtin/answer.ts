@@ -593,11 +593,12 @@ function signedByCustomer(text: string): boolean {
  */
 function hideOthersWords(units: AnalysedUnit[]): void {
   const isHead = (u: AnalysedUnit) => u.unit.kind === 'heading' || u.unit.kind === 'question';
-  const paragraphOf = (paragraph: number) => units.filter((v) => v.unit.paragraph === paragraph && !isHead(v));
+  const paragraphs = new Map<number, AnalysedUnit[]>();
+  for (const u of units) if (!isHead(u)) paragraphs.set(u.unit.paragraph, [...(paragraphs.get(u.unit.paragraph) ?? []), u]);
   const customers = (paragraph: number) =>
-    paragraphOf(paragraph).some((v) => CUSTOMER_VOICE_RE.test(v.unit.text) || OPENS_QUOTE_RE.test(v.unit.text));
+    (paragraphs.get(paragraph) ?? []).some((v) => CUSTOMER_VOICE_RE.test(v.unit.text) || OPENS_QUOTE_RE.test(v.unit.text));
   const hide = (paragraph: number) => {
-    for (const v of paragraphOf(paragraph)) v.unquotable = true;
+    for (const v of paragraphs.get(paragraph) ?? []) v.unquotable = true;
   };
   const reviews = new Set<number>();
   let inReviews = false;
@@ -611,12 +612,16 @@ function hideOthersWords(units: AnalysedUnit[]): void {
     if (isHead(u)) continue;
     const { text, paragraph } = u.unit;
     const inSection = reviews.has(paragraph);
-    if (isAttribution(text) || (inSection && namesCustomer(text) && units[i + 1]?.unit.paragraph !== paragraph)) {
+    // "— Renata K., Lake Tilden" signs the paragraph above it; a commenter's name line in a
+    // comments section heads the paragraph below it. Either is hidden when it reads as theirs.
+    if (isAttribution(text)) {
       u.unquotable = true;
-      for (const near of [paragraph - 1, paragraph + 1])
-        if (reviews.has(near) || (near < paragraph && customers(near))) {
-          if (near < paragraph || inSection) hide(near);
-        }
+      if (customers(paragraph - 1) || reviews.has(paragraph - 1)) hide(paragraph - 1);
+      continue;
+    }
+    if (inSection && namesCustomer(text) && units[i + 1]?.unit.paragraph !== paragraph) {
+      u.unquotable = true;
+      if (customers(paragraph + 1)) hide(paragraph + 1);
       continue;
     }
     if (signedByCustomer(text) || (inSection && customers(paragraph))) {
