@@ -13,12 +13,15 @@ export type Cue = 'price' | 'duration' | 'time' | 'who' | 'where' | 'distance' |
 /** A month and a day, either way round: "Oct 17", "March 3rd", "17 of October". */
 const MONTH_DAY = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b`;
 
+/** "Bring the record on or before the first day": a when told by the customer's own first visit. */
+const FIRST_DAY = String.raw`\b(?:on|before|by|at|after) (?:the|your|their|his|her|a|each) (?:first|last|next) (?:day|visit|class|lesson|session|appointment|night)\b`;
+
 const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
     /\b\d+(?:\s*(?:to|-|–|or)\s*\d+)?(?:\s*|-)(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b|\((?:minutes|mins|hours|days|weeks|months|years)\):\s*\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|an?)\s+(?:minutes?|hours?|days?|weeks?|months?|years?)\b|\bsame[- ]day\b|\b(?:once|twice|three times) (?:a|per|every) (?:day|week|month|year)\b|\bevery (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten|twelve) )?(?:day|week|month|year|season)s?\b|\b(?:annually|yearly)\b/i,
   time: new RegExp(
-    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|${MONTH_DAY}|\b(?:on|before|by|at|after) (?:the|your|their|his|her|a|each) (?:first|last|next) (?:day|visit|class|lesson|session|appointment|night)\b`,
+    String.raw`\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s*(?:,|–|-|—|to|&|and|\/)\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bweekdays?\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|${MONTH_DAY}|${FIRST_DAY}`,
     'i',
   ),
   distance:
@@ -257,8 +260,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // "How much is a service call", "your call-out fee": the call is a visit, not the phone, in a
   // question. A page's "Call 555-0101 to book a service call" still names the phone (review).
   if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
-  // "I left my water bottle at the library": the bottle is the customer's detail, not the topic;
-  // "how long do you keep / hold…" only frames how long.
+  // "I left my water bottle at the library": the bottle and the library are the customer's
+  // details, counted where a page names them; a reason after the question is weighed lightly.
   const left = LEFT_BEHIND_RE.exec(norm);
   if (left) for (const k of [...termKeys(`${left[1]} ${left[2] ?? ''} left`), stem('lost')]) if (seen.has(k)) seen.get(k)!.optional = true;
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
