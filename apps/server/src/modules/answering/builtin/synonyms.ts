@@ -546,9 +546,22 @@ export function conceptOf(word: string): string | undefined {
 }
 
 /** Words whose stem belongs to a concept they do not: a house closing is not closing time. */
-const NOT_BY_STEM: ReadonlySet<string> = new Set(['closing', 'closings']);
+const NOT_BY_STEM: ReadonlySet<string> = new Set([
+  'closing',
+  'closings',
+  // "Do you install mini-splits?" is no payment plan, though "installments" stems to "instal".
+  'install',
+  'installs',
+  'installed',
+  'installing',
+  'installation',
+  'installations',
+]);
 
 /** The concept of a word as written, else of its stem (unless the word is one of NOT_BY_STEM). */
 export function conceptOfWord(word: string): string | undefined {
-  return conceptOf(word) ?? (NOT_BY_STEM.has(word) ? undefined : conceptOf(stem(word)));
+  const byStem = NOT_BY_STEM.has(word) ? undefined : stem(word);
+  // A stem of three letters reaches a concept only as a word of its own: "Jane" stems to "jan",
+  // which is January's (review), "tele" to "tel".
+  return conceptOf(word) ?? (byStem && byStem.length > 3 ? conceptOf(byStem) : undefined);
 }

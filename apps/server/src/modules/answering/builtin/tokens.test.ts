@@ -33,6 +33,13 @@ describe('tokens', () => {
     expect(stem('hour')).toBe('hour');
   });
 
+  it('reaches a concept through a stem only where the word means it: Jane is no January, installing no instalment', () => {
+    expect(termKeys('does Jane do balayage')).not.toContain('january');
+    expect(termKeys('closed Jan 1')).toContain('january');
+    expect(termKeys('do you install ductless mini splits')).not.toContain('paymentplan');
+    expect(termKeys('pay in 12 monthly installments')).toContain('paymentplan');
+  });
+
   it('gives a holiday or an animal its member key, not a day told from the holiday', () => {
     expect(termKeys('Thanksgiving Day: closed')).toContain('member:holiday:thanksgiving');
     expect(termKeys('we board kittens')).toContain('member:pet:cat');
