@@ -146,8 +146,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await waitForPath(page, '/dashboard');
 
-    // The first visit's tour holds the focus until it is finished or skipped.
+    // The first visit's tour holds the focus until it is finished or skipped. It puts the focus on
+    // its Next button itself, 100 ms after it opens; tabbing before that would race the tour.
     await page.getByRole('button', { name: 'Skip' }).waitFor();
+    await expect.poll(async () => (await focused(page))?.name).toMatch(/^Next \(1 of 5\)$/);
     await tabTo(page, /^Skip$/);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Skip' }).waitFor({ state: 'detached' });
