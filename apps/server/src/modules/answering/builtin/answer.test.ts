@@ -629,6 +629,19 @@ describe('built-in answers: what a review found', () => {
     expect(a.text).toContain('free in the lot');
   });
 
+  it('answers "where" only with a place: an address, a named place or where in a building', () => {
+    const page = doc(
+      "Tea-Rek'z\n\nFollow along as the campaign takes shape: Tea-Rek'z Instagram.\n\nOpening hours will be announced soon.",
+      'Tea-Rekz',
+      1,
+    );
+    expect(ask1("where is tea-rekz exactly", [page]).answered).toBe(false);
+    const shop = doc("Tea-Rek'z\n\nTea-Rek'z is two doors down from the cafe, at 37390 Niles Blvd.", 'Tea-Rekz', 1);
+    expect(ask1('where is tea-rekz exactly', [shop]).text).toContain('37390 Niles Blvd');
+    const desk = doc('Lost and found\n\nAt the front desk: we keep lost items for 30 days.', 'FAQ', 1);
+    expect(ask1('where is the lost and found', [desk]).text).toContain('front desk');
+  });
+
   it('answers "when" with a date and "what time" with a 24-hour time', () => {
     expect(ask1('when is the open house?', [doc('Open house\n\nOur fall open house is on October 4, 2025.', 'news.md', 1)]).text).toContain(
       'October 4',

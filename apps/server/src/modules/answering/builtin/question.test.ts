@@ -41,6 +41,21 @@ describe('what a question asks for', () => {
       expect(cue(q), q).not.toBe('phone');
   });
 
+  it('asks a phone number for "the phone number" and "the number for" someone, not for a count', () => {
+    const cue = (q: string) => parseQuestion(q).cue;
+    for (const q of ['whats the phone number for the club office', 'phone number?', 'number for sandra merity pls', "what's the club's phone number"])
+      expect(cue(q), q).toBe('phone');
+    expect(parseQuestion('number for sandra merity pls').wantsNumber).toBe(true);
+    for (const q of ['whats the number of kids per class', 'how many numbers for bingo', 'do you take phone orders']) expect(cue(q), q).not.toBe('phone');
+  });
+
+  it('reads "who do I talk to about…" as a person asked for about the topic, not about talking', () => {
+    expect(keys('who do i talk to about payment plans')).toEqual(['paymentplan']);
+    expect(keys('who should we speak with about a damaged sofa')).toEqual(expect.not.arrayContaining(['speak']));
+    // Calling stays: the number to call may be the answer.
+    expect(keys('who do i call if something goes wrong at night')).toContain('phone');
+  });
+
   it('reads the ways customers ask for an age limit', () => {
     const cue = (q: string) => parseQuestion(q).cue;
     expect(cue('how old does my kid have to be to start violin lessons')).toBe('age');

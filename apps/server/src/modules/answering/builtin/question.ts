@@ -187,6 +187,9 @@ const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|
 const WHERE_FRAME_RE = /\b(?:held|hosted|happening|take place|takes place|taking place|based)\b/;
 const WHERE_FRAME_WORDS = ['held', 'hosted', 'happening', 'take', 'takes', 'taking', 'place', 'based'];
 
+/** "Who do I talk to about…", "who should we speak with regarding…": a person to reach about a topic. */
+const WHO_TO_ASK_RE = /\bwho (?:do|should|can|could|would|will|shall) (?:i|we) (talk|speak|ask|see|contact|reach out|chat|go)\b/;
+
 /** "Who owns…", "who runs…": only a person's name answers. */
 const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
 
@@ -232,7 +235,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
 ];
 
 const PHONE_ASKS_RE =
-  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
+  /\b(?:your|ur|yr|the|their|its|his|her|\w+(?:'s|s)) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|^\W*(?:phone|telephone) (?:no|number|#)\b|\bnumbers? for\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
 const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
@@ -266,9 +269,15 @@ export function parseQuestion(typed: string): ParsedQuestion {
   if (left) for (const k of [...termKeys(`${left[1]} ${left[2] ?? ''} left`), stem('lost')]) if (seen.has(k)) seen.get(k)!.optional = true;
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
+  // "Number for Sandra Merity pls", "the number for the office": the number to dial.
+  if (/\bnumbers? for\b/.test(norm) && !/\bhow many\b/.test(norm) && !seen.has('phone')) seen.set('phone', { key: 'phone', weak: false, fromCue: true });
   const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
+  // "Who do I talk to about payment plans?": the talking is how the customer would reach the
+  // person asked for, not what about. Calling stays: "who do I call at night" wants a number.
+  const toAsk = cue === 'who' ? WHO_TO_ASK_RE.exec(norm) : null;
+  if (toAsk) for (const k of termKeys(toAsk[1]!)) seen.delete(k);
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
   // "Where is the class held?": the holding is the frame; the class is the topic. With no topic
