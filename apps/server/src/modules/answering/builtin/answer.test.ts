@@ -642,6 +642,34 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('where is the lost and found', [desk]).text).toContain('front desk');
   });
 
+  it('reads a menu of cards: an item with its whole description, a section as the names of its cards', () => {
+    const menu = doc(
+      [
+        'Sandwiches',
+        'Tuna Melt',
+        '$13.95',
+        'Grilled tuna salad, cheese, and bread.',
+        'Monte Cristo',
+        '$16.95',
+        'A delectable combination of sweet and savory! Layers of ham, turkey, and cheese between French toast slices, dusted with powdered sugar. Served with your choice of potatoes.',
+        'Desserts',
+        'Beignets',
+        'Each serving comes with 3 pieces of beignets with a creme filling.',
+        'Oreo Cheesecake',
+        'Smooth, creamy cheesecake with a chocolate Oreo crust.',
+        'Ice Cream Sundae',
+        'Double scoop ice cream sundae in a bowl.',
+        'See menu photos online: example.test/menu',
+      ].join('\n\n'),
+      'Menu',
+      1,
+    );
+    expect(ask1('whats a monte cristo', [menu]).text).toContain('ham, turkey, and cheese');
+    const desserts = ask1('what desserts do u have', [menu]).text;
+    for (const item of ['Beignets', 'Oreo Cheesecake', 'Ice Cream Sundae']) expect(desserts).toContain(item);
+    expect(desserts).not.toContain('menu photos');
+  });
+
   it('answers "when" with a date and "what time" with a 24-hour time', () => {
     expect(ask1('when is the open house?', [doc('Open house\n\nOur fall open house is on October 4, 2025.', 'news.md', 1)]).text).toContain(
       'October 4',

@@ -900,7 +900,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       statesAskedFigure(best.unit, q) || statesAskedEmail(best.unit, q, scored)
         ? best.unit.text
         : best.unit.kind === 'heading' || best.unit.kind === 'question'
-          ? quoteUnder(best, scored)
+          ? quoteUnder(best, scored, !!q.list)
           : quoteAround(best, scored, q, df);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
@@ -919,7 +919,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         // Not an answer, but the customer sees what the two close candidates say (decision 017).
         const rival = evidence.rival!;
         const other =
-          rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored) : quoteAround(rival, scored, q, df);
+          rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored, !!q.list) : quoteAround(rival, scored, q, df);
         const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
         if (!usable || !answersAsked(q, other)) return 'margin';
         return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
@@ -1278,11 +1278,21 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   }
   // A card ("The Burger You Can't Finish", "$18.95", then what is on it) is quoted whole: its row
   // names and prices the item, the line under it says what it is ("what's on the burger…").
+  // The description is its whole paragraph ("A delectable combination of sweet and savory! Layers
+  // of ham, turkey, and cheese between French toast slices…"), within the card's length.
   if (isCardRow(u)) {
     const description = sameSection(scored, u, 1);
     if (description?.unit.kind === 'sentence' && !chosen.includes(description) && isCardDescription(description.unit.text)) {
-      chosen.push(description);
-      chars += description.unit.text.length;
+      let length = 0;
+      for (let i = 1; ; i++) {
+        const next = sameSection(scored, u, i);
+        if (next?.unit.kind !== 'sentence' || next.unit.paragraph !== description.unit.paragraph) break;
+        length += next.unit.text.length;
+        if (i > 1 && length > MAX_CARD_DESCRIPTION_CHARS) break;
+        if (chosen.includes(next)) continue;
+        chosen.push(next);
+        chars += next.unit.text.length;
+      }
     }
   }
   chosen.sort((a, b) => a.unit.index - b.unit.index);
@@ -1351,11 +1361,15 @@ function isCardDescription(text: string): boolean {
  * A heading or FAQ question matched best: quote what is under it. A list is quoted with its
  * heading ("Preventive care: check-ups…; fluoride…"), an answer paragraph as its first sentences.
  */
-function quoteUnder(best: Scored, scored: Scored[]): string {
+function quoteUnder(best: Scored, scored: Scored[], list = false): string {
   const u = best.unit;
   const body = scored.filter(
     (s) => s.unit.passage === u.passage && s.unit.segment === u.segment && isBody(s.unit) && s.unit.index > u.index,
   );
+  if (body.length === 0 && list) {
+    const cards = cardNames(u, scored);
+    if (cards.length >= 2) return `${u.text.replace(/[:?.]$/, '')}: ${cards.join('; ')}.`;
+  }
   if (body.length === 0) {
     // "Flavors" over "Cake" over the list: the sub-heading's section is what the heading holds.
     const sub = scored.find((s) => s.unit.passage === u.passage && s.unit.index === u.index + 1 && s.unit.kind === 'heading');
@@ -1391,6 +1405,27 @@ function quoteUnder(best: Scored, scored: Scored[]): string {
 /** Higher score first; on a tie the more specific unit (more content words), then the earlier. */
 function byUsefulness(a: Scored, b: Scored): number {
   return b.score - a.score || b.unit.keys.size - a.unit.keys.size || a.unit.index - b.unit.index;
+}
+
+/**
+ * "What desserts do you have?" over a menu's "Desserts", then "Beignets" and what they are, then
+ * "Oreo Cheesecake" and what it is: the list is the cards' names. They end at a heading with
+ * nothing of its own under it (the next section's title) or one that is a note ("See menu photos
+ * online: …").
+ */
+function cardNames(u: Unit, scored: Scored[]): string[] {
+  const at = (index: number) => scored.find((s) => s.unit.passage === u.passage && s.unit.index === index)?.unit;
+  const names: string[] = [];
+  let chars = 0;
+  for (let i = u.index + 1, next = at(i); next && names.length < MAX_LIST_ITEMS; next = at(++i)) {
+    if (isBody(next)) continue;
+    const under = at(i + 1);
+    if (next.kind !== 'heading' || !under || !isBody(under) || under.segment !== next.segment || /[:/]/.test(next.text)) break;
+    if (chars + next.text.length > MAX_LIST_CHARS) break;
+    names.push(next.text);
+    chars += next.text.length + 2;
+  }
+  return names;
 }
 
 function isBody(u: TextUnit): boolean {
