@@ -670,6 +670,13 @@ describe('built-in answers: what a review found', () => {
     expect(desserts).not.toContain('menu photos');
   });
 
+  it('answers "what months" with a month, and "what time of year" with a month or a season, never a clock', () => {
+    const camps = doc('Coaching\n\nThe coaches may run camps during school holidays and over the summer months.', 'Coaching', 1);
+    expect(ask1('what months does junior coaching run', [camps]).answered).toBe(false);
+    const season = doc('Aeration\n\nWe aerate lawns in early fall, when the grass is growing strongly.', 'Lawn care', 1);
+    expect(ask1('what time of year do u aerate lawns', [season]).text).toContain('early fall');
+  });
+
   it('answers "when" with a date and "what time" with a 24-hour time', () => {
     expect(ask1('when is the open house?', [doc('Open house\n\nOur fall open house is on October 4, 2025.', 'news.md', 1)]).text).toContain(
       'October 4',

@@ -98,6 +98,7 @@ function holdsFigure(cue: Cue, text: string): boolean {
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
   if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
+  if (q.wantsMonth) return MONTH_NAME_RE.test(text) || (q.wantsMonth === 'season' && SEASON_RE.test(text));
   // A sentence's first word ("At the front desk") is read in lower case: the test's capitals are a place's name.
   if (q.cue === 'where') return cueMatches('where', text) || WHERE_ANSWER_RE.test(text.replace(/(^|[.!?:]\s+)(\p{Lu})/gu, (_, a: string, b: string) => a + b.toLowerCase()));
   return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
@@ -107,6 +108,10 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
  * Instagram.": a where-question's answer names a place, an address or where in a building.
  */
 const WHERE_ANSWER_RE = /\b(?:at|in|on|inside|outside|near|behind|beside|by|under|above|below|next to|opposite|off|along|across|within|into|between|past|through)\s+(?:the\s+|our\s+|your\s+|a\s+|each\s+|every\s+)?(?:\p{Lu}|\d|front|back|main|lobby|desk|entrance|counter|office|store|shop|building|lot|room|floor|hall|park|branch|location|site)/u;
+/** A month by name; capitalised, so that "you may" is no May. */
+const MONTH_NAME_RE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/;
+const SEASON_RE = /\b(?:spring|summer|autumn|fall|winter)\b/i;
 /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;

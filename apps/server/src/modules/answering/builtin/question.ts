@@ -121,6 +121,11 @@ export interface ParsedQuestion {
   wantsClock?: boolean;
   /** "When was your first…", "when did you open": a date or a year answers, a weekday or a time of day does not. */
   wantsDate?: boolean;
+  /**
+   * "What months does junior coaching run", "what time of year is best for aeration": a month
+   * answers (or, for the time of year, a season); "the summer months" does not say which months.
+   */
+  wantsMonth?: 'month' | 'season';
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
@@ -179,6 +184,9 @@ const REASON_RE =
 
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
+
+const ASKS_FOR_A_MONTH_RE = /\b(?:what|which) months?\b/;
+const ASKS_FOR_A_SEASON_RE = /\b(?:what|which) (?:time of (?:the )?year|seasons?)\b/;
 
 /** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
 const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
@@ -293,7 +301,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
     cue,
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
-    wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
+    wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm) && !ASKS_FOR_A_SEASON_RE.test(norm),
+    wantsMonth: ASKS_FOR_A_MONTH_RE.test(norm) ? 'month' : ASKS_FOR_A_SEASON_RE.test(norm) ? 'season' : undefined,
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
     measures: customerMeasures(question),
