@@ -640,6 +640,9 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('where is tea-rekz exactly', [shop]).text).toContain('37390 Niles Blvd');
     const desk = doc('Lost and found\n\nAt the front desk: we keep lost items for 30 days.', 'FAQ', 1);
     expect(ask1('where is the lost and found', [desk]).text).toContain('front desk');
+    // Where to get something is answered by who supplies it (review of a real festival's site).
+    const hire = doc('Accessibility\n\nMobility equipment, including scooters and power chairs, is available for hire via Mobility Hire.', 'Access', 1);
+    expect(ask1('where can i hire a mobility scooter for the weekend', [hire]).text).toContain('Mobility Hire');
   });
 
   it('reads a menu of cards: an item with its whole description, a section as the names of its cards', () => {

@@ -100,12 +100,12 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
   if (q.wantsMonth) return MONTH_NAME_RE.test(text) || (q.wantsMonth === 'season' && SEASON_RE.test(text));
   // A sentence's first word ("At the front desk") is read in lower case: the test's capitals are a place's name.
-  if (q.cue === 'where') return cueMatches('where', text) || WHERE_ANSWER_RE.test(text.replace(/(^|[.!?:]\s+)(\p{Lu})/gu, (_, a: string, b: string) => a + b.toLowerCase()));
+  if (q.wantsPlace) return cueMatches('where', text) || WHERE_ANSWER_RE.test(text.replace(/(^|[.!?:]\s+)(\p{Lu})/gu, (_, a: string, b: string) => a + b.toLowerCase()));
   return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
 }
 /**
  * "Where is Tea-Rek'z exactly?" answered "Follow along as the campaign takes shape: Tea-Rek'z
- * Instagram.": a where-question's answer names a place, an address or where in a building.
+ * Instagram.": where something is is answered by a place, an address or where in a building.
  */
 const WHERE_ANSWER_RE = /\b(?:at|in|on|inside|outside|near|behind|beside|by|under|above|below|next to|opposite|off|along|across|within|into|between|past|through)\s+(?:the\s+|our\s+|your\s+|a\s+|each\s+|every\s+)?(?:\p{Lu}|\d|front|back|main|lobby|desk|entrance|counter|office|store|shop|building|lot|room|floor|hall|park|branch|location|site)/u;
 /** A month by name; capitalised, so that "you may" is no May. */

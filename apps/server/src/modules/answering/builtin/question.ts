@@ -128,6 +128,11 @@ export interface ParsedQuestion {
   wantsMonth?: 'month' | 'season';
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
+  /**
+   * "Where is Tea-Rek'z exactly?", "where's the lost and found": where something is. Not "where can
+   * I hire a mobility scooter", which a supplier's name answers.
+   */
+  wantsPlace?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
   /**
@@ -305,6 +310,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     wantsMonth: ASKS_FOR_A_MONTH_RE.test(norm) ? 'month' : ASKS_FOR_A_SEASON_RE.test(norm) ? 'season' : undefined,
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
+    wantsPlace: cue === 'where' && /\bwhere(?:'s|’s|s| is| are| exactly)\b/.test(norm),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };
