@@ -107,7 +107,8 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
  * "Where is Tea-Rek'z exactly?" answered "Follow along as the campaign takes shape: Tea-Rek'z
  * Instagram.": where something is is answered by a place, an address or where in a building.
  */
-const WHERE_ANSWER_RE = /\b(?:at|in|on|inside|outside|near|behind|beside|by|under|above|below|next to|opposite|off|along|across|within|into|between|past|through)\s+(?:the\s+|our\s+|your\s+|a\s+|each\s+|every\s+)?(?:\p{Lu}|\d|front|back|main|lobby|desk|entrance|counter|office|store|shop|building|lot|room|floor|hall|park|branch|location|site)/u;
+const WHERE_ANSWER_RE =
+  /\b(?:at|in|on|inside|outside|near|behind|beside|by|under|above|below|next to|opposite|off|along|across|within|into|between|past|through|upstairs|downstairs)\s+(?:(?:the|our|your|a|an|each|every|this|that)\s+\p{L}|\p{Lu}|\d)/u;
 /** A month by name; capitalised, so that "you may" is no May. */
 const MONTH_NAME_RE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/;
