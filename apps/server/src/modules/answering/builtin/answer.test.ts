@@ -680,6 +680,13 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('what time of year do u aerate lawns', [season]).text).toContain('early fall');
   });
 
+  it('answers "when … on monday" with a time of that day, not with the day said back', () => {
+    const travel = doc('Getting home\n\nPlease leave plenty of time on Monday to get from the site to the station.', 'Travel', 1);
+    expect(ask1('when does the last shuttle leave the site on monday?? need to plan for my train', [travel]).answered).toBe(false);
+    const timetable = doc('Shuttle bus\n\nOn Monday the last shuttle leaves the site at 15:30.', 'Travel', 1);
+    expect(ask1('when does the last shuttle leave the site on monday', [timetable]).text).toContain('15:30');
+  });
+
   it('answers "when" with a date and "what time" with a 24-hour time', () => {
     expect(ask1('when is the open house?', [doc('Open house\n\nOur fall open house is on October 4, 2025.', 'news.md', 1)]).text).toContain(
       'October 4',

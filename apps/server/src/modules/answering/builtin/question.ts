@@ -190,6 +190,12 @@ const REASON_RE =
 /** "What time is the market", "public skate times", "what hours is the splash pad on": a time of day. */
 const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\bhow (?:early|late)\b/;
 
+/**
+ * "When does the last shuttle leave on monday?": the customer names the day, so the answer is a
+ * time of it; "please leave plenty of time on Monday" says only the day back.
+ */
+const NAMES_ITS_DAY_RE = /\bwhen\b.*\b(?:on|this|next|for) (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/;
+
 const ASKS_FOR_A_MONTH_RE = /\b(?:what|which) months?\b/;
 const ASKS_FOR_A_SEASON_RE = /\b(?:what|which) (?:time of (?:the )?year|seasons?)\b/;
 
@@ -306,7 +312,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     cue,
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
-    wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm) && !ASKS_FOR_A_SEASON_RE.test(norm),
+    wantsClock: cue === 'time' && (ASKS_FOR_A_CLOCK_RE.test(norm) || NAMES_ITS_DAY_RE.test(norm)) && !ASKS_FOR_A_SEASON_RE.test(norm),
     wantsMonth: ASKS_FOR_A_MONTH_RE.test(norm) ? 'month' : ASKS_FOR_A_SEASON_RE.test(norm) ? 'season' : undefined,
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
