@@ -56,6 +56,16 @@ describe('what a question asks for', () => {
     expect(keys('who do i call if something goes wrong at night')).toContain('phone');
   });
 
+  it('weighs a family plan, pass or room as the product asked for, and "my family" as the asker\'s own', () => {
+    const weakKeys = (q: string) =>
+      parseQuestion(q)
+        .terms.filter((t) => t.weak)
+        .map((t) => t.key);
+    expect(weakKeys('do u do a family plan? me, my wife and our 2 kids')).not.toContain('fami');
+    expect(weakKeys('is there a family pass for the pool')).not.toContain('fami');
+    expect(weakKeys('can my family come to watch the recital')).toContain('fami');
+  });
+
   it('reads the ways customers ask for an age limit', () => {
     const cue = (q: string) => parseQuestion(q).cue;
     expect(cue('how old does my kid have to be to start violin lessons')).toBe('age');

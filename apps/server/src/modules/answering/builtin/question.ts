@@ -206,6 +206,9 @@ const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|
 const WHERE_FRAME_RE = /\b(?:held|hosted|happening|take place|takes place|taking place|based)\b/;
 const WHERE_FRAME_WORDS = ['held', 'hosted', 'happening', 'take', 'takes', 'taking', 'place', 'based'];
 
+const FAMILY_PRODUCT_RE =
+  /\bfamily (?:plan|membership|member|pass|passes|ticket|tickets|rate|rates|discount|package|deal|room|rooms|suite|price|pricing|tier|option|day|swim|skate|night|session|account|subscription)s?\b/;
+
 /** "Who do I talk to about…", "who should we speak with regarding…": a person to reach about a topic. */
 const WHO_TO_ASK_RE = /\bwho (?:do|should|can|could|would|will|shall) (?:i|we) (talk|speak|ask|see|contact|reach out|chat|go)\b/;
 
@@ -286,6 +289,11 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // details, counted where a page names them; a reason after the question is weighed lightly.
   const left = LEFT_BEHIND_RE.exec(norm);
   if (left) for (const k of [...termKeys(`${left[1]} ${left[2] ?? ''} left`), stem('lost')]) if (seen.has(k)) seen.get(k)!.optional = true;
+  // "Do u do a family plan?": a family membership, pass or room is a product, not the asker's household.
+  if (FAMILY_PRODUCT_RE.test(norm)) {
+    const family = seen.get(stem('family'));
+    if (family) family.weak = false;
+  }
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   // "Number for Sandra Merity pls", "the number for the office": the number to dial.
