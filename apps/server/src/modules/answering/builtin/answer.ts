@@ -98,21 +98,8 @@ function holdsFigure(cue: Cue, text: string): boolean {
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
   if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
-  if (q.wantsMonth) return MONTH_NAME_RE.test(text) || (q.wantsMonth === 'season' && SEASON_RE.test(text));
-  // A sentence's first word ("At the front desk") is read in lower case: the test's capitals are a place's name.
-  if (q.wantsPlace) return cueMatches('where', text) || WHERE_ANSWER_RE.test(text.replace(/(^|[.!?:]\s+)(\p{Lu})/gu, (_, a: string, b: string) => a + b.toLowerCase()));
   return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
 }
-/**
- * "Where is Tea-Rek'z exactly?" answered "Follow along as the campaign takes shape: Tea-Rek'z
- * Instagram.": where something is is answered by a place, an address or where in a building.
- */
-const WHERE_ANSWER_RE =
-  /\b(?:at|in|on|inside|outside|near|behind|beside|by|under|above|below|next to|opposite|off|along|across|within|into|between|past|through|upstairs|downstairs)\s+(?:(?:the|our|your|a|an|each|every|this|that)\s+\p{L}|\p{Lu}|\d)/u;
-/** A month by name; capitalised, so that "you may" is no May. */
-const MONTH_NAME_RE =
-  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/;
-const SEASON_RE = /\b(?:spring|summer|autumn|fall|winter)\b/i;
 /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
@@ -996,7 +983,7 @@ function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): bo
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
   const u = best.unit;
   const held = new Set([...u.keys, ...u.context]);
-  const strong = q.terms.filter((t) => !t.weak && !t.fromCue);
+  const strong = q.terms.filter((t) => !t.weak && !t.fromCue && !t.optional);
   const missing = strong.filter((t) => !held.has(t.key));
   const known = missing.filter((t) => units.some((x) => x.keys.has(t.key)));
   // Rows of one source's tables are alternatives the question chooses between ("adult" or "child" cleaning),
@@ -1175,6 +1162,8 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
       if (u.context.has(key)) agreeing += w;
     } else if (u.context.has(key)) ctx += w;
     else if (isMemberKey(key) && !namesMemberOf(u, memberGroup(key))) unasked += w;
+    // The customer's own detail ("my water bottle", "talk to"): it counts where a unit names it, never against one that does not.
+    else if (q.terms.some((t) => t.optional && t.key === key)) unasked += w;
   }
   const isHead = u.kind === 'heading' || u.kind === 'question';
   const cue = isHead || q.cue === null ? 0 : cueWeight * cueStrength(q.cue, u);
@@ -1415,9 +1404,11 @@ function byUsefulness(a: Scored, b: Scored): number {
 
 /**
  * "What desserts do you have?" over a menu's "Desserts", then "Beignets" and what they are, then
- * "Oreo Cheesecake" and what it is: the list is the cards' names. They end at a heading with
- * nothing of its own under it (the next section's title) or one that is a note ("See menu photos
- * online: …").
+ * "Oreo Cheesecake" and what it is: the list is the cards' names. Headings carry no levels in
+ * plain text, so the list ends where the page goes on to something else: a heading with nothing of
+ * its own under it (the next section's title), one that is a note ("See menu photos online: …"),
+ * names a part of the page ("Contact", "Our team", "Book now", "Find us"), or whose text speaks
+ * in the business's voice ("Drinks" — "We serve local beers…") rather than describing an item (review).
  */
 function cardNames(u: Unit, scored: Scored[]): string[] {
   const at = (index: number) => scored.find((s) => s.unit.passage === u.passage && s.unit.index === index)?.unit;
@@ -1427,12 +1418,17 @@ function cardNames(u: Unit, scored: Scored[]): string[] {
     if (isBody(next)) continue;
     const under = at(i + 1);
     if (next.kind !== 'heading' || !under || !isBody(under) || under.segment !== next.segment || /[:/]/.test(next.text)) break;
+    if (CONTACT_TITLE_RE.test(next.text) || PAGE_PART_TITLE_RE.test(next.text) || BUSINESS_VOICE_RE.test(under.text)) break;
     if (chars + next.text.length > MAX_LIST_CHARS) break;
     names.push(next.text);
     chars += next.text.length + 2;
   }
   return names;
 }
+
+const PAGE_PART_TITLE_RE =
+  /^(?:our|about|find|contact|locations?|book|booking|gift|please|faq|catering|drinks|beverages|hours|opening|visit|team|menu|order|reservations?|directions|parking|policies|policy|note|notes|more|see|follow|join|sign up|subscribe|newsletter)\b/i;
+const BUSINESS_VOICE_RE = /^(?:we|we're|we’re|we've|we’ve|please|call|book|visit|order|contact|follow|email|find)\b/i;
 
 function isBody(u: TextUnit): boolean {
   return u.kind === 'sentence' || u.kind === 'item' || u.kind === 'row';

@@ -41,17 +41,37 @@ describe('what a question asks for', () => {
       expect(cue(q), q).not.toBe('phone');
   });
 
-  it('asks a phone number for "the phone number" and "the number for" someone, not for a count', () => {
+  it('asks a phone number for "the phone number" and "the number for" someone, not for another number or about the number', () => {
     const cue = (q: string) => parseQuestion(q).cue;
-    for (const q of ['whats the phone number for the club office', 'phone number?', 'number for sandra merity pls', "what's the club's phone number"])
+    for (const q of [
+      'whats the phone number for the club office',
+      'phone number?',
+      'number for sandra merity pls',
+      "what's the club's phone number",
+      'is there a phone number for the pharmacy',
+      'can i get the number for the office',
+    ])
       expect(cue(q), q).toBe('phone');
     expect(parseQuestion('number for sandra merity pls').wantsNumber).toBe(true);
-    for (const q of ['whats the number of kids per class', 'how many numbers for bingo', 'do you take phone orders']) expect(cue(q), q).not.toBe('phone');
+    // Review: other numbers, and questions about the number rather than for it.
+    for (const q of [
+      'whats the number of kids per class',
+      'whats the minimum number for a private party',
+      'whats the room number for the yoga class',
+      'whats the tracking number for my order',
+      'is the phone number required to book online',
+      'can i change the phone number on my account',
+      'do you take phone orders',
+    ])
+      expect(cue(q), q).not.toBe('phone');
   });
 
-  it('reads "who do I talk to about…" as a person asked for about the topic, not about talking', () => {
-    expect(keys('who do i talk to about payment plans')).toEqual(['paymentplan']);
-    expect(keys('who should we speak with about a damaged sofa')).toEqual(expect.not.arrayContaining(['speak']));
+  it('reads "who do I talk to about…" as a person asked for about the topic: the talking counts only where said', () => {
+    const terms = (q: string) => parseQuestion(q).terms;
+    const talk = terms('who do i talk to about payment plans').find((t) => t.key === 'talk');
+    expect(talk).toMatchObject({ optional: true, weak: true });
+    // When it is all the question names, it stays what the question is about.
+    expect(terms('who can i speak to').find((t) => t.key === 'speak')?.optional).toBeFalsy();
     // Calling stays: the number to call may be the answer.
     expect(keys('who do i call if something goes wrong at night')).toContain('phone');
   });

@@ -121,18 +121,8 @@ export interface ParsedQuestion {
   wantsClock?: boolean;
   /** "When was your first…", "when did you open": a date or a year answers, a weekday or a time of day does not. */
   wantsDate?: boolean;
-  /**
-   * "What months does junior coaching run", "what time of year is best for aeration": a month
-   * answers (or, for the time of year, a season); "the summer months" does not say which months.
-   */
-  wantsMonth?: 'month' | 'season';
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
-  /**
-   * "Where is Tea-Rek'z exactly?", "where's the lost and found": where something is. Not "where can
-   * I hire a mobility scooter", which a supplier's name answers.
-   */
-  wantsPlace?: boolean;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
   /**
@@ -196,8 +186,8 @@ const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\b
  */
 const NAMES_ITS_DAY_RE = /\bwhen\b.*\b(?:on|this|next|for) (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/;
 
-const ASKS_FOR_A_MONTH_RE = /\b(?:what|which) months?\b/;
-const ASKS_FOR_A_SEASON_RE = /\b(?:what|which) (?:time of (?:the )?year|seasons?)\b/;
+/** "What time of year is best to plant trees": a season or a month, not a time of day or a date. */
+const ASKS_FOR_A_SEASON_RE = /\bwhat time of (?:the )?year\b/;
 
 /** "Public skate times", "class times": the times something is on ("how many times", "3 times a week" are counts). */
 const ASKS_FOR_TIMES_RE = /\btimes\b(?<!\b(?:many|several|few|\d+|one|two|three|four|five|six|ten) times)(?! (?:a|an|per|each|every)\b)/;
@@ -252,12 +242,26 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   // "What's your phone number?", "how do I ring you": a sentence that states a phone number is a
   // better answer than one that mentions phoning ("a cell phone rings while the ball is in play");
   // one that asks for the number needs it (wantsNumber).
-  { cue: 'phone', asks: (n, seen) => seen.has('phone') && PHONE_ASKS_RE.test(n) },
+  { cue: 'phone', asks: (n, seen) => seen.has('phone') && asksPhoneNumber(n) },
   { cue: 'time', asks: (n, seen) => WHEN_ASKS_RE.test(n) || seen.has('hours') || ASKS_FOR_TIMES_RE.test(n) },
 ];
 
 const PHONE_ASKS_RE =
-  /\b(?:your|ur|yr|the|their|its|his|her|\w+(?:'s|s)) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|^\W*(?:phone|telephone) (?:no|number|#)\b|\bnumbers? for\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
+  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
+/**
+ * "Whats the phone number for the club office", "phone number?", "number for sandra merity pls":
+ * the number asked for. Not "the minimum number for a party" or "the room number for yoga", and not
+ * when the question is about the number ("is the phone number required", "can i change the phone
+ * number on my account"), unless it asks to be given one ("can i get the number for…").
+ */
+const THE_NUMBER_RE =
+  /\b(?:the|a|an|any|their|its|his|her|\w+(?:'s|s)) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|^\W*(?:phone|telephone) (?:no|number|#)\b|(?:^\W*|\b(?:the|a|your|ur|yr|any) )numbers? for\b/;
+const ABOUT_THE_NUMBER_RE = /^\W*(?:is|are|can|could|should|do|does|did|why|how|will|would)\b(?! there\b| (?:i|we) (?:get|have)\b)/;
+const NUMBER_FOR_RE = /(?:^\W*|\b(?:the|a|your|ur|yr|any) )numbers? for\b/;
+
+function asksPhoneNumber(norm: string): boolean {
+  return PHONE_ASKS_RE.test(norm) || (THE_NUMBER_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm));
+}
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
 const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
@@ -284,7 +288,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   }
   // "How much is a service call", "your call-out fee": the call is a visit, not the phone, in a
   // question. A page's "Call 555-0101 to book a service call" still names the phone (review).
-  if (seen.has('servicecall') && !PHONE_ASKS_RE.test(norm)) seen.delete('phone');
+  if (seen.has('servicecall') && !asksPhoneNumber(norm)) seen.delete('phone');
   // "I left my water bottle at the library": the bottle and the library are the customer's
   // details, counted where a page names them; a reason after the question is weighed lightly.
   const left = LEFT_BEHIND_RE.exec(norm);
@@ -297,14 +301,20 @@ export function parseQuestion(typed: string): ParsedQuestion {
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   // "Number for Sandra Merity pls", "the number for the office": the number to dial.
-  if (/\bnumbers? for\b/.test(norm) && !/\bhow many\b/.test(norm) && !seen.has('phone')) seen.set('phone', { key: 'phone', weak: false, fromCue: true });
-  const cue = CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null;
+  if (NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm) && !seen.has('phone')) seen.set('phone', { key: 'phone', weak: false, fromCue: true });
+  // "What time of year…" asks a season or a month, which no time-of-day pattern holds.
+  const cue = ASKS_FOR_A_SEASON_RE.test(norm) ? null : (CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null);
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
   for (const w of (cue && FRAME_WORDS[cue]) ?? []) seen.delete(stem(w));
   // "Who do I talk to about payment plans?": the talking is how the customer would reach the
-  // person asked for, not what about. Calling stays: "who do I call at night" wants a number.
+  // person asked for, not what about: it counts where a page says it ("talk to our events
+  // coordinator"), never against one that does not. Not when it is all the question names ("who
+  // can I speak to?"). Calling stays: "who do I call at night" wants a number.
   const toAsk = cue === 'who' ? WHO_TO_ASK_RE.exec(norm) : null;
-  if (toAsk) for (const k of termKeys(toAsk[1]!)) seen.delete(k);
+  if (toAsk) {
+    const verb = termKeys(toAsk[1]!);
+    if ([...seen.values()].some((t) => !t.weak && !t.fromCue && !verb.has(t.key))) for (const k of verb) if (seen.has(k)) Object.assign(seen.get(k)!, { optional: true, weak: true });
+  }
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
   // "Where is the class held?": the holding is the frame; the class is the topic. With no topic
@@ -320,11 +330,9 @@ export function parseQuestion(typed: string): ParsedQuestion {
     cue,
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
-    wantsClock: cue === 'time' && (ASKS_FOR_A_CLOCK_RE.test(norm) || NAMES_ITS_DAY_RE.test(norm)) && !ASKS_FOR_A_SEASON_RE.test(norm),
-    wantsMonth: ASKS_FOR_A_MONTH_RE.test(norm) ? 'month' : ASKS_FOR_A_SEASON_RE.test(norm) ? 'season' : undefined,
+    wantsClock: cue === 'time' && (ASKS_FOR_A_CLOCK_RE.test(norm) || NAMES_ITS_DAY_RE.test(norm)),
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
-    wantsPlace: cue === 'where' && /\bwhere(?:'s|’s|s| is| are| exactly)\b/.test(norm),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };
