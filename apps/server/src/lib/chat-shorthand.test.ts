@@ -26,3 +26,12 @@ describe('expandShorthand and capitals', () => {
     );
   });
 });
+
+describe('expandShorthand and spoken phrases', () => {
+  it('reads "get together" as meeting and "u lot" as you', () => {
+    expect(expandShorthand('when does the junior committee get together')).toBe('when does the junior committee meet');
+    expect(expandShorthand('how long have u lot been around')).toBe('how long have you been around');
+    // A lot, a parking lot and "together" alone are what they say.
+    expect(expandShorthand('is there a lot to park in? can we come together')).toBe('is there a lot to park in? can we come together');
+  });
+});

@@ -74,10 +74,20 @@ const SHORTHAND: Record<string, string> = {
   isnt: "isn't",
 };
 
+/**
+ * Spoken phrases a page never writes: "when does the committee get together" is when it meets;
+ * "how long have u lot been around" (British) asks the business, not about a parking lot.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:get|gets|getting) together\b/gi, 'meet'],
+  [/\b(you|u) lot\b/gi, '$1'],
+];
+
 /** The text with each shorthand word written out; everything else as typed. */
 export function expandShorthand(text: string): string {
+  const phrased = PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
   // Whole words only: "K-1", "A/C", "R&B" and "don't" keep their letters.
-  return text.replace(/(?<![-/&'’.\p{L}\p{N}])[\p{L}\p{N}]+(?![-/&'’\p{L}\p{N}]|\.\p{L})/gu, (word) => {
+  return phrased.replace(/(?<![-/&'’.\p{L}\p{N}])[\p{L}\p{N}]+(?![-/&'’\p{L}\p{N}]|\.\p{L})/gu, (word) => {
     const full = SHORTHAND[word.toLowerCase()];
     // Capitals name something: "Plan B", "BC", "MO", "HR", "IM". Only lower case or a capitalised
     // first word ("Wat time…") is shorthand.
