@@ -99,14 +99,15 @@ export function loadCorpus(name: string): Corpus {
   // real business's own documents and site), measured as a fresh one.
   const outside = name.includes(path.sep);
   const slug = outside ? path.basename(path.resolve(name)) : name;
-  const fresh = outside || !existsSync(path.join(CORPORA_DIR, slug, 'questions.json'));
-  const dir = outside ? path.resolve(name) : path.join(fresh ? FRESH_DIR : CORPORA_DIR, slug);
+  const inRepo = !outside && existsSync(path.join(CORPORA_DIR, slug, 'questions.json'));
+  const dir = outside ? path.resolve(name) : path.join(inRepo ? CORPORA_DIR : FRESH_DIR, slug);
   if (!existsSync(path.join(dir, 'questions.json'))) throw new Error(`eval: no corpus "${slug}" in ${CORPORA_DIR} or ${FRESH_DIR}`);
   const business = JSON.parse(readFileSync(path.join(dir, 'business.json'), 'utf8')) as BusinessForm;
-  const raw = JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as { questions: RawQuestion[] };
+  // An outside corpus whose tuning half has been read says so ("read": true) and is reported by halves.
+  const raw = JSON.parse(readFileSync(path.join(dir, 'questions.json'), 'utf8')) as { read?: boolean; questions: RawQuestion[] };
   return {
     slug,
-    fresh,
+    fresh: outside ? raw.read !== true : !inRepo,
     business,
     docsDir: path.join(dir, 'docs'),
     siteDir: path.join(dir, 'site'),
