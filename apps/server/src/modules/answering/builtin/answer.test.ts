@@ -652,6 +652,13 @@ describe('built-in answers: what a review found', () => {
       1,
     );
     expect(ask1('whats a monte cristo', [menu]).text).toContain('ham, turkey, and cheese');
+    // "Our famous…", "Our popular…" describe the dish; "Our kitchen closes at 2" is the page's voice.
+    const specials = doc(
+      ['Specials', 'Restaurant Week Special', '$25.00', 'Our Popular Oreo Pancakes, served with 2 eggs, hash browns and bacon.'].join('\n\n'),
+      'Menu',
+      1,
+    );
+    expect(ask1('whats the restaurant week special', [specials]).text).toContain('Oreo Pancakes');
     const desserts = ask1('what desserts do u have', [menu]).text;
     for (const item of ['Beignets', 'Oreo Cheesecake', 'Ice Cream Sundae']) expect(desserts).toContain(item);
     expect(desserts).not.toContain('menu photos');

@@ -1341,7 +1341,7 @@ const CONTACT_TITLE_RE =
  * Best Man Package is $90…", which would read as what this card includes).
  */
 const NOT_A_DESCRIPTION_RE =
-  /^(?:we|we're|our|please|you|your|all|call|follow|visit|book|order|open|closed)\b|©|\ball rights reserved\b|\bregistered in\b|[$£€¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b/i;
+  /^(?:we|we're|please|you|your|all|call|follow|visit|book|order|open|closed)\b|^our (?!popular|famous|signature|classic|house|homemade|own)|©|\ball rights reserved\b|\bregistered in\b|[$£€¥]\s?\d|\d\s?(?:dollars|euros|pounds)\b/i;
 
 /** A pricing card's row: its title and figure joined (units.ts joinCardFragment), under that title. */
 function isCardRow(u: Unit): boolean {
