@@ -654,7 +654,9 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('whats a monte cristo', [menu]).text).toContain('ham, turkey, and cheese');
     // "Our famous…", "Our popular…" describe the dish; "Our kitchen closes at 2" is the page's voice.
     const specials = doc(
-      ['Specials', 'Restaurant Week Special', '$25.00', 'Our Popular Oreo Pancakes, served with 2 eggs, hash browns and bacon.'].join('\n\n'),
+      ['Specials', 'Restaurant Week Special', '$25.00', 'Our Popular Oreo Pancakes, served with 2 eggs, hash browns and bacon.'].join(
+        '\n\n',
+      ),
       'Menu',
       1,
     );
@@ -694,6 +696,34 @@ describe('built-in answers: what a review found', () => {
     expect(ask1('when does the last shuttle leave the site on monday?? need to plan for my train', [travel]).answered).toBe(false);
     const timetable = doc('Shuttle bus\n\nOn Monday the last shuttle leaves the site at 15:30.', 'Travel', 1);
     expect(ask1('when does the last shuttle leave the site on monday', [timetable]).text).toContain('15:30');
+  });
+
+  it('keeps this stop’s rules to where they hold (second review)', () => {
+    const faq = doc('Parking\n\nParking is free in the lot behind the building.', 'FAQ', 1);
+    expect(ask1('who do i talk to about parking', [faq]).answered).toBe(false);
+    const garage = doc(
+      'Repairs\n\nWe repair all makes and models of cars.\n\nTalk to our service advisors Dan or Lucy about any car repair.',
+      'Service',
+      1,
+    );
+    expect(ask1('who do i talk to about getting my car fixed', [garage]).text).toContain('Dan or Lucy');
+    const wifi = doc(
+      'Your stay\n\nWifi network: BeanGuest. Password: shells2024.\n\nCall or text Jenny on 07700 900123 with any questions.',
+      'Guide',
+      1,
+    );
+    // The wifi's number is no phone number to ring.
+    expect(ask1('whats the number for the wifi', [wifi]).text).not.toContain('07700');
+    const cakes = doc(
+      ['Cakes', 'Sizes and prices', '6 inch $30; 8 inch $45.', 'Flavours', 'Vanilla, chocolate or lemon.'].join('\n\n'),
+      'Cakes',
+      1,
+    );
+    expect(ask1('what cakes do you do', [cakes]).text).not.toContain('Sizes and prices;');
+    const clinic = doc('Vaccinations\n\nVaccination clinics run on Wednesday mornings from 9 to 11.', 'Clinic', 1);
+    expect(ask1('when are vaccinations on wednesday', [clinic]).text).toContain('9 to 11');
+    const market = doc('Christmas market\n\nOur Christmas market has 60 stalls of local crafts and food.', 'Events', 1);
+    expect(ask1('what time of year do you do the christmas market', [market]).answered).toBe(false);
   });
 
   it('answers "when" with a date and "what time" with a 24-hour time', () => {

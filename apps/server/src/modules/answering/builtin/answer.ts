@@ -912,7 +912,9 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         // Not an answer, but the customer sees what the two close candidates say (decision 017).
         const rival = evidence.rival!;
         const other =
-          rival.unit.kind === 'heading' || rival.unit.kind === 'question' ? quoteUnder(rival, scored, !!q.list) : quoteAround(rival, scored, q, df);
+          rival.unit.kind === 'heading' || rival.unit.kind === 'question'
+            ? quoteUnder(rival, scored, !!q.list)
+            : quoteAround(rival, scored, q, df);
         const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
         if (!usable || !answersAsked(q, other)) return 'margin';
         return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
@@ -931,8 +933,42 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
  */
 function answersAsked(q: ParsedQuestion, quote: string): boolean {
   return (
-    holdsAskedFigure(q, quote) && (!q.wantsName || namesSomeone(quote)) && !leavesPriceOut(q, quote) && meetsCustomersFigures(q, quote)
+    holdsAskedFigure(q, quote) &&
+    (!q.wantsName || namesSomeone(quote)) &&
+    !leavesPriceOut(q, quote) &&
+    meetsCustomersFigures(q, quote) &&
+    (!q.wantsReach || reachesSomeone(quote)) &&
+    (!q.wantsSeason || statesSeason(q, quote)) &&
+    (!q.dayNamed || saysMoreThanDay(q.dayNamed, quote))
   );
+}
+
+/** A person, a team or a way to reach one: "who do I talk to about parking?" is not answered by "Parking is free". */
+const REACH_RE =
+  /\b(?:team|staff|desk|office|reception|receptionist|department|dept|manager|coordinator|advis[oe]rs?|officer|nurse|doctor|server|talk|speak|ask|contact|call|email|e-mail|chat|phone|text)\b|@/i;
+function reachesSomeone(quote: string): boolean {
+  return namesSomeone(quote) || cueMatches('phone', quote) || REACH_RE.test(quote);
+}
+/** A time of year: a season, a month ("may" only as May), a holiday. */
+const SEASON_WORDS_RE =
+  /\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter|[Ss]easonal|[Yy]ear-round|[Aa]ll year|[Jj]anuary|[Ff]ebruary|[Mm]arch|[Aa]pril|May|[Jj]une|[Jj]uly|[Aa]ugust|[Ss]eptember|[Oo]ctober|[Nn]ovember|[Dd]ecember|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|[Cc]hristmas|[Ee]aster|[Tt]hanksgiving|[Hh]alloween|[Nn]ew [Yy]ear|[Hh]olidays?|[Mm]emorial [Dd]ay|[Ll]abor [Dd]ay|[Hh]alf-term)\b/g;
+/** "What time of year do you do the Christmas market" is not answered by "Our Christmas market has 60 stalls". */
+function statesSeason(q: ParsedQuestion, quote: string): boolean {
+  const asked = new Set(q.terms.map((t) => t.key));
+  return [...quote.matchAll(SEASON_WORDS_RE)].some((m) => ![...termKeys(m[0])].every((k) => asked.has(k)) || termKeys(m[0]).size === 0);
+}
+/**
+ * "When are vaccinations on wednesday?" is answered by "Wednesday mornings from 9 to 11", not by
+ * "Storytime is on Wednesdays" or "Shuttles run Monday to Friday": a part of the day, a span, a
+ * date or another day (not only inside a range of days) says more than the day asked (review).
+ */
+const PART_OF_DAY_RE =
+  /\b(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|lunchtime|all day|\d{1,2}(?::\d{2})?\s?(?:-|–|to|till|until)\s?\d{1,2}(?::\d{2})?)\b/i;
+const WEEKDAY_RES = new Map(['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', 'sun'].map((d) => [d, new RegExp(`\\b${d}days?\\b`, 'i')]));
+function saysMoreThanDay(day: string, quote: string): boolean {
+  const rest = quote.replace(/\b\w+days?\s*(?:-|–|to|through|thru|until)\s*\w+days?\b/gi, ' ');
+  const other = [...WEEKDAY_RES].some(([d, re]) => d !== day && re.test(rest));
+  return other || cueMatches('clock', quote) || cueMatches('date', quote) || PART_OF_DAY_RE.test(quote) || /\bevery other\b/i.test(quote);
 }
 
 /**
@@ -1282,6 +1318,7 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
       for (let i = 1; ; i++) {
         const next = sameSection(scored, u, i);
         if (next?.unit.kind !== 'sentence' || next.unit.paragraph !== description.unit.paragraph) break;
+        if (i > 1 && BUSINESS_VOICE_SENTENCE_RE.test(next.unit.text)) break;
         length += next.unit.text.length;
         if (i > 1 && length > MAX_CARD_DESCRIPTION_CHARS) break;
         if (chosen.includes(next)) continue;
@@ -1418,6 +1455,9 @@ function cardNames(u: Unit, scored: Scored[]): string[] {
     if (isBody(next)) continue;
     const under = at(i + 1);
     if (next.kind !== 'heading' || !under || !isBody(under) || under.segment !== next.segment || /[:/]/.test(next.text)) break;
+    if (ATTRIBUTE_TITLE_RE.test(next.text)) return names.length === 0 ? [] : names;
+    // "Kids Menu" — "For children 12 and under.", "Allergen info" — "All desserts contain dairy.": another part of the menu.
+    if (names.length > 0 && /^(?:all|for)\s/i.test(under.text)) break;
     if (CONTACT_TITLE_RE.test(next.text) || PAGE_PART_TITLE_RE.test(next.text) || BUSINESS_VOICE_RE.test(under.text)) break;
     if (chars + next.text.length > MAX_LIST_CHARS) break;
     names.push(next.text);
@@ -1426,6 +1466,11 @@ function cardNames(u: Unit, scored: Scored[]): string[] {
   return names;
 }
 
+/** A card's description ends where the page speaks for itself ("We are closed on Mondays. Call 555-0100…"). */
+const BUSINESS_VOICE_SENTENCE_RE = /^(?:we|we're|we’re|our team|please|call|visit|book|order online|follow|open|closed|reservations)\b/i;
+/** What a product's sub-sections are about (sizes, flavours, pricing, what to bring), not products (review). */
+const ATTRIBUTE_TITLE_RE =
+  /^(?:sizes?|sizes and prices|flavou?rs?|fillings?|frostings?|toppings?|prices?|pricing|rates?|costs?|fees?|tuition|schedule|timetable|times?|dates?|delivery|ordering|how to order|what to bring|what to expect|allergens?|allergen info|allergy|dietary|add-ons?|extras|requirements|eligibility|terms)\b/i;
 const PAGE_PART_TITLE_RE =
   /^(?:our|about|find|contact|locations?|book|booking|gift|please|faq|catering|drinks|beverages|hours|opening|visit|team|menu|order|reservations?|directions|parking|policies|policy|note|notes|more|see|follow|join|sign up|subscribe|newsletter)\b/i;
 const BUSINESS_VOICE_RE = /^(?:we|we're|we’re|we've|we’ve|please|call|book|visit|order|contact|follow|email|find)\b/i;

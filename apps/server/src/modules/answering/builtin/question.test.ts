@@ -82,6 +82,8 @@ describe('what a question asks for', () => {
         .terms.filter((t) => t.weak)
         .map((t) => t.key);
     expect(weakKeys('do u do a family plan? me, my wife and our 2 kids')).not.toContain('fami');
+    // It counts where a page names it, never against a "Household" membership (review).
+    expect(parseQuestion('is there a family membership').terms.find((t) => t.key === 'fami')?.optional).toBe(true);
     expect(weakKeys('is there a family pass for the pool')).not.toContain('fami');
     expect(weakKeys('can my family come to watch the recital')).toContain('fami');
   });

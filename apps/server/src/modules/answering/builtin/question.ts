@@ -123,6 +123,12 @@ export interface ParsedQuestion {
   wantsDate?: boolean;
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
+  /** "Who do I talk to about parking?": a person, a team or a way to reach one answers; "Parking is free" does not. */
+  wantsReach?: boolean;
+  /** "What time of year…": a season, a month or a holiday answers, other than one the question names. */
+  wantsSeason?: boolean;
+  /** "When does the last shuttle leave on monday?": the day asked (mon, tues…); the answer must say more than that day. */
+  dayNamed?: string;
   /** The customer's own weight, age or distance ("my 70 lb lab"), for telling which stated limit is theirs. */
   measures: Measure[];
   /**
@@ -184,7 +190,7 @@ const ASKS_FOR_A_CLOCK_RE = /\bwhat time\b|\b(?:what|which) hours\b|\btimes\b|\b
  * "When does the last shuttle leave on monday?": the customer names the day, so the answer is a
  * time of it; "please leave plenty of time on Monday" says only the day back.
  */
-const NAMES_ITS_DAY_RE = /\bwhen\b.*\b(?:on|this|next|for) (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/;
+const NAMES_ITS_DAY_RE = /\bwhen\b.*\b(?:on|this|next|for) (mon|tues|wednes|thurs|fri|satur|sun)days?\b/;
 
 /** "What time of year is best to plant trees": a season or a month, not a time of day or a date. */
 const ASKS_FOR_A_SEASON_RE = /\bwhat time of (?:the )?year\b/;
@@ -254,13 +260,15 @@ const PHONE_ASKS_RE =
  * when the question is about the number ("is the phone number required", "can i change the phone
  * number on my account"), unless it asks to be given one ("can i get the number for…").
  */
-const THE_NUMBER_RE =
-  /\b(?:the|a|an|any|their|its|his|her|\w+(?:'s|s)) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|^\W*(?:phone|telephone) (?:no|number|#)\b|(?:^\W*|\b(?:the|a|your|ur|yr|any) )numbers? for\b/;
+const THE_PHONE_NUMBER_RE =
+  /\b(?:the|a|an|any|their|its|his|her|\w+(?:'s|s)) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|^\W*(?:phone|telephone) (?:no|number|#)\b/;
 const ABOUT_THE_NUMBER_RE = /^\W*(?:is|are|can|could|should|do|does|did|why|how|will|would)\b(?! there\b| (?:i|we) (?:get|have)\b)/;
-const NUMBER_FOR_RE = /(?:^\W*|\b(?:the|a|your|ur|yr|any) )numbers? for\b/;
+/** Not the number of something that has its own: a key safe's code, the wifi, a bus, an order, a party's size (review). */
+const NUMBER_FOR_RE =
+  /(?:^\W*|\b(?:the|a|your|ur|yr|any) )numbers? for\b(?! (?:the |a |an |my |our |your |this |that )?(?:\w+ )?(?:keys?|lock|lockbox|lockers?|safe|gate|door|code|alarm|wifi|wi-fi|internet|password|bus|buses|train|tram|route|shuttle|orders?|tracking|booking|reservation|room|table|seat|tickets?|raffle|account|invoice|size|small|medium|large|party|group|class|tour|guests|people|kids)\b)/;
 
 function asksPhoneNumber(norm: string): boolean {
-  return PHONE_ASKS_RE.test(norm) || (THE_NUMBER_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm));
+  return PHONE_ASKS_RE.test(norm) || ((THE_PHONE_NUMBER_RE.test(norm) || NUMBER_FOR_RE.test(norm)) && !ABOUT_THE_NUMBER_RE.test(norm));
 }
 
 /** The question's words that only say what kind of answer it wants ("how LONG", "how FAR ahead"). */
@@ -293,15 +301,17 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // details, counted where a page names them; a reason after the question is weighed lightly.
   const left = LEFT_BEHIND_RE.exec(norm);
   if (left) for (const k of [...termKeys(`${left[1]} ${left[2] ?? ''} left`), stem('lost')]) if (seen.has(k)) seen.get(k)!.optional = true;
-  // "Do u do a family plan?": a family membership, pass or room is a product, not the asker's household.
+  // "Do u do a family plan?": a family membership, pass or room is a product, not the asker's
+  // household; it counts where a page names it, never against a "Household" membership (review).
   if (FAMILY_PRODUCT_RE.test(norm)) {
     const family = seen.get(stem('family'));
-    if (family) family.weak = false;
+    if (family) Object.assign(family, { weak: false, optional: true });
   }
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   // "Number for Sandra Merity pls", "the number for the office": the number to dial.
-  if (NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm) && !seen.has('phone')) seen.set('phone', { key: 'phone', weak: false, fromCue: true });
+  if (NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm) && !seen.has('phone'))
+    seen.set('phone', { key: 'phone', weak: false, fromCue: true });
   // "What time of year…" asks a season or a month, which no time-of-day pattern holds.
   const cue = ASKS_FOR_A_SEASON_RE.test(norm) ? null : (CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null);
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
@@ -311,9 +321,13 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // coordinator"), never against one that does not. Not when it is all the question names ("who
   // can I speak to?"). Calling stays: "who do I call at night" wants a number.
   const toAsk = cue === 'who' ? WHO_TO_ASK_RE.exec(norm) : null;
+  let wantsReach = false;
   if (toAsk) {
     const verb = termKeys(toAsk[1]!);
-    if ([...seen.values()].some((t) => !t.weak && !t.fromCue && !verb.has(t.key))) for (const k of verb) if (seen.has(k)) Object.assign(seen.get(k)!, { optional: true, weak: true });
+    if ([...seen.values()].some((t) => !t.weak && !t.fromCue && !verb.has(t.key))) {
+      wantsReach = true;
+      for (const k of verb) if (seen.has(k)) Object.assign(seen.get(k)!, { optional: true, weak: true });
+    }
   }
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));
@@ -330,7 +344,10 @@ export function parseQuestion(typed: string): ParsedQuestion {
     cue,
     list: cue === null && LIST_QUESTION_RE.test(norm),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
-    wantsClock: cue === 'time' && (ASKS_FOR_A_CLOCK_RE.test(norm) || NAMES_ITS_DAY_RE.test(norm)),
+    wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
+    dayNamed: cue === 'time' && !ASKS_FOR_A_CLOCK_RE.test(norm) ? NAMES_ITS_DAY_RE.exec(norm)?.[1] : undefined,
+    wantsReach,
+    wantsSeason: ASKS_FOR_A_SEASON_RE.test(norm),
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
     measures: customerMeasures(question),
