@@ -1318,7 +1318,7 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
       for (let i = 1; ; i++) {
         const next = sameSection(scored, u, i);
         if (next?.unit.kind !== 'sentence' || next.unit.paragraph !== description.unit.paragraph) break;
-        if (i > 1 && BUSINESS_VOICE_SENTENCE_RE.test(next.unit.text)) break;
+        if (i > 1 && BUSINESS_VOICE_RE.test(next.unit.text)) break;
         length += next.unit.text.length;
         if (i > 1 && length > MAX_CARD_DESCRIPTION_CHARS) break;
         if (chosen.includes(next)) continue;
@@ -1466,14 +1466,18 @@ function cardNames(u: Unit, scored: Scored[]): string[] {
   return names;
 }
 
-/** A card's description ends where the page speaks for itself ("We are closed on Mondays. Call 555-0100…"). */
-const BUSINESS_VOICE_SENTENCE_RE = /^(?:we|we're|we’re|our team|please|call|visit|book|order online|follow|open|closed|reservations)\b/i;
 /** What a product's sub-sections are about (sizes, flavours, pricing, what to bring), not products (review). */
 const ATTRIBUTE_TITLE_RE =
   /^(?:sizes?|sizes and prices|flavou?rs?|fillings?|frostings?|toppings?|prices?|pricing|rates?|costs?|fees?|tuition|schedule|timetable|times?|dates?|delivery|ordering|how to order|what to bring|what to expect|allergens?|allergen info|allergy|dietary|add-ons?|extras|requirements|eligibility|terms)\b/i;
 const PAGE_PART_TITLE_RE =
   /^(?:our|about|find|contact|locations?|book|booking|gift|please|faq|catering|drinks|beverages|hours|opening|visit|team|menu|order|reservations?|directions|parking|policies|policy|note|notes|more|see|follow|join|sign up|subscribe|newsletter)\b/i;
-const BUSINESS_VOICE_RE = /^(?:we|we're|we’re|we've|we’ve|please|call|book|visit|order|contact|follow|email|find)\b/i;
+/**
+ * The page speaking for itself, not describing an item: a card's description ends there ("We are
+ * closed on Mondays. Call 555-0100…"), and a heading whose text opens so is no card ("Drinks" —
+ * "We serve local beers").
+ */
+const BUSINESS_VOICE_RE =
+  /^(?:we|we're|we’re|we've|we’ve|our team|please|call|book|visit|order|contact|follow|email|find|open|closed|reservations)\b/i;
 
 function isBody(u: TextUnit): boolean {
   return u.kind === 'sentence' || u.kind === 'item' || u.kind === 'row';
