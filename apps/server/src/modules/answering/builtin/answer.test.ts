@@ -1571,4 +1571,84 @@ describe('built-in answers: what a review found', () => {
     expect(dentist.text).toContain('first birthday');
     expect(dentist.text).not.toContain('Sealants');
   });
+
+  it('answers the hours, a day and the weekend from lines of their own, "Sunday: Closed" included', () => {
+    const hours = doc(
+      'Opening Hours\n\nMonday - Friday: 8am - 6pm\n\nSaturday: 9am - 2pm\n\nSunday: Closed\n\nBank holidays: 10am - 1pm',
+      'Visit us',
+      1,
+    );
+    const about = doc('About us\n\nA family-run cafe on the harbour since 1998. Dogs welcome on the terrace.', 'About', 2);
+    const one = (question: string, given: Passage[], expected: string[], not: string[] = []) => {
+      const a = ask(question, given);
+      expect(a.answered, question).toBe(true);
+      for (const e of expected) expect(a.text, question).toContain(e);
+      for (const n of not) expect(a.text, question).not.toContain(n);
+    };
+    // Asked for no one day, every line of the run is the answer.
+    one('what are your hours', [hours, about], ['8am - 6pm', '9am - 2pm', 'Sunday: Closed']);
+    // A day named: its line, and a closed day answers whether and when it opens.
+    one('are you open sunday', [hours, about], ['Sunday: Closed'], ['8am']);
+    one('what time do you open on sunday', [hours, about], ['Sunday: Closed'], ['8am']);
+    one('open saturday?', [hours, about], ['9am - 2pm'], ['8am', 'Sunday']);
+    one('are you open on weekends', [hours, about], ['Saturday: 9am - 2pm', 'Sunday: Closed'], ['Monday']);
+    // Hours written without am or pm are times of day; "Closed Sundays" tells nothing of weekday closing.
+    const short = doc('Visit\n\nHours: Mon–Fri 9–5, Sat 10–2.\n\nClosed Sundays.', 'Visit', 1);
+    one('what time do u open on saturday', [short], ['Sat 10–2']);
+    one('are you open sunday', [short], ['Closed Sundays']);
+    const closedOnly = doc('Visit\n\nClosed Sundays and bank holidays.', 'Visit', 1);
+    expect(ask('what time do you close on weekdays', [closedOnly]).answered).toBe(false);
+    // Figures that are not hours after a day name: a date, a share.
+    expect(ask('what time do you open on friday', [doc('News\n\nFriday 12-14 March is our spring sale.', 'News', 1)]).answered).toBe(false);
+  });
+
+  it('finds the phone number, address and email of a contact card that never says "phone" or "address"', () => {
+    const contact = doc(
+      'Contact\n\nFind us: 12 Harbour Road, Tramore, Co. Waterford X91 AB12\n\nMain office: 051 381426\n\nMobile: 087 123 4567\n\ninfo@harbourcafe.ie',
+      'Contact',
+      1,
+    );
+    const faq = doc(
+      'FAQ\n\nIs there parking?\n\nThere is a public pay-and-display car park across the road.\n\nDo I need to book?\n\nTables can be booked online or by phone.',
+      'FAQ',
+      2,
+    );
+    for (const question of ['whats ur number', 'whats your phone number', 'how do i call you', 'can i ring you']) {
+      const a = ask(question, [faq, contact]);
+      expect(a.text, question).toContain('051 381426');
+    }
+    expect(ask('whats the mobile number', [faq, contact]).text).not.toContain('051 381426');
+    for (const question of ['where are you', 'whats ur address', 'where r u located']) {
+      const a = ask(question, [faq, contact]);
+      expect(a.answered, question).toBe(true);
+      expect(a.text, question).toContain('12 Harbour Road');
+    }
+    expect(ask('whats ur email', [faq, contact]).text).toContain('info@harbourcafe.ie');
+    // Not an address: a phone number, a year, a price with a street-like word after it.
+    const notAddress = doc('Visit\n\nCall 051 381426 from 2019 Street Food Awards winners. 10 Best Dishes.', 'Visit', 1);
+    expect(ask('whats ur address', [notAddress]).answered).toBe(false);
+  });
+
+  it('reads "pay and display" as parking, not as how a customer pays', () => {
+    const faq = doc('FAQ\n\nIs there parking?\n\nThere is a public pay-and-display car park across the road.', 'FAQ', 1);
+    const visit = doc('Visit us\n\nWe accept cash and all major cards, including contactless.', 'Visit', 2);
+    for (const question of ['do u take card', 'can i pay by card']) {
+      const a = ask(question, [faq, visit]);
+      expect(a.text, question).toContain('all major cards');
+    }
+    expect(ask('is there parking', [visit, faq]).text).toContain('car park');
+  });
+
+  it('reads a menu of one-line dishes, each with its price, as separate dishes', () => {
+    const menu = doc(
+      "Menu\n\nFull Irish Breakfast €12.50\n\nPancake stack €9\n\nSoup of the day with brown bread €6.50\n\nKids' menu available until 3pm.",
+      'Menu',
+      1,
+    );
+    const irish = ask('how much is the full irish', [menu]);
+    expect(irish.text).toContain('€12.50');
+    expect(irish.text).not.toContain('Pancake');
+    expect(ask('whats the price of pancakes', [menu]).text).toContain('€9');
+    expect(ask('how much is soup', [menu]).text).toContain('€6.50');
+  });
 });

@@ -98,9 +98,29 @@ function holdsFigure(cue: Cue, text: string): boolean {
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
   if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
-  return q.cue === null || !FACT_CUES.has(q.cue) || (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text)));
+  return (
+    q.cue === null ||
+    !FACT_CUES.has(q.cue) ||
+    (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text) || closedOnAskedDay(q, text)))
+  );
 }
-/** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
+/**
+ * "Sunday: Closed", "Sun - closed", "Closed Sundays and bank holidays": a day the business is shut
+ * answers "are you open sunday" and "what time do you open on sunday" alike, for that day only
+ * ("Closed Sundays" says nothing of weekday closing times).
+ */
+const CLOSED_ON_RES = new Map(
+  WEEK.map((day) => {
+    const short = day.slice(0, 3);
+    return [
+      stem(day),
+      new RegExp(String.raw`\b${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b|\bclosed (?:on )?(?:all |every )?${day}s?\b`, 'i'),
+    ] as const;
+  }),
+);
+function closedOnAskedDay(q: ParsedQuestion, text: string): boolean {
+  return q.terms.some((t) => CLOSED_ON_RES.get(t.key)?.test(text));
+} /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
@@ -851,8 +871,18 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question. So it does when
   // the question says the word itself ("what's the cost of…", "do I have to pay for parking?").
-  const cueTerm = q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' ? q.terms.find((t) => t.key === 'price') : undefined);
+  // A contact card's "Main office: 051 381426" is about the phone in the same way.
+  const cueTerm =
+    q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' || q.cue === 'phone' ? q.terms.find((t) => t.key === q.cue) : undefined);
   if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? { ...u, keys: new Set([...u.keys, cueTerm.key]) } : u));
+  // "Whats ur address", "whats ur email": a street address or an email address is one, though the
+  // line says only "Find us:" or nothing at all ("Tel: 051 381426 | info@harbourcafe.ie").
+  for (const [key, states] of STATED_VALUES)
+    if (q.terms.some((t) => t.key === key))
+      units = units.map((u) => (!u.keys.has(key) && states.test(u.text) ? { ...u, keys: new Set([...u.keys, key]) } : u));
+  // "Are you open on weekends?": a line for Saturday or Sunday is about the weekend.
+  if (q.terms.some((t) => t.key === WEEKEND_KEY))
+    units = units.map((u) => (WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) ? { ...u, keys: new Set([...u.keys, WEEKEND_KEY]) } : u));
   const weights = termWeights(units, q);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);
@@ -889,8 +919,9 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     // Candidates far below the best are other topics: declining beats quoting them.
     if (best.score < CANDIDATE_SHARE * top) break;
     // A heading with nothing under it in this passage has nothing to quote: try the next best.
-    const quote =
-      statesAskedFigure(best.unit, q) || statesAskedEmail(best.unit, q, scored)
+    const quote = statesAskedFigure(best.unit, q)
+      ? labelledRun(best.unit, scored, q)
+      : statesAskedEmail(best.unit, q, scored)
         ? best.unit.text
         : best.unit.kind === 'heading' || best.unit.kind === 'question'
           ? quoteUnder(best, scored, !!q.list)
@@ -968,7 +999,14 @@ const WEEKDAY_RES = new Map(['mon', 'tues', 'wednes', 'thurs', 'fri', 'satur', '
 function saysMoreThanDay(day: string, quote: string): boolean {
   const rest = quote.replace(/\b\w+days?\s*(?:-|–|to|through|thru|until)\s*\w+days?\b/gi, ' ');
   const other = [...WEEKDAY_RES].some(([d, re]) => d !== day && re.test(rest));
-  return other || cueMatches('clock', quote) || cueMatches('date', quote) || PART_OF_DAY_RE.test(quote) || /\bevery other\b/i.test(quote);
+  return (
+    other ||
+    cueMatches('clock', quote) ||
+    cueMatches('date', quote) ||
+    PART_OF_DAY_RE.test(quote) ||
+    /\bevery other\b/i.test(quote) ||
+    !!CLOSED_ON_RES.get(stem(`${day}day`))?.test(quote)
+  );
 }
 
 /**
@@ -1231,9 +1269,64 @@ const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
  */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
+  // "Pancake stack €9": a dish and its price on one line.
+  if (q.cue === 'price' && NAME_AND_PRICE_RE.test(u.text)) return true;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   if (!value) return false;
+  if (q.cue === 'time' && closedOnAskedDay(q, u.text)) return true;
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
+}
+
+/**
+ * A street address ("12 Harbour Road", "1460 Old Coach Road", "300 E. Main St") or a postcode (UK,
+ * Irish Eircode, a US state and ZIP); an email address.
+ */
+const STREET_ADDRESS_RE =
+  /\b\d{1,5}[A-Za-z]?,?\s+(?:(?:[NSEW]\.?|\p{Lu}[\p{L}'’.-]*)\s+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Square|Sq|Quay|Terrace|Tce|Highway|Hwy|Parkway|Pkwy|Row|Crescent|Cres|Close|Parade|Pike|Circle|Trail|Walk|Mews)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b|\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b/u;
+const STATED_VALUES: ReadonlyMap<string, RegExp> = new Map([
+  ['location', STREET_ADDRESS_RE],
+  ['email', /[\w.+-]+@[\w-]+\.[\w.-]+/],
+]);
+
+const WEEKEND_KEY = stem('weekend');
+const WEEKEND_DAY_KEYS = [stem('saturday'), stem('sunday')];
+
+const NAME_AND_PRICE_RE = /^[^:$€£¥\d]{2,60}\s[$€£¥]\s?\d[\d.,]*$/u;
+
+/** The most lines of one run of labels and values quoted together. */
+const MAX_RUN_LINES = 10;
+
+/**
+ * "What are your hours?" over "Monday - Friday: 8am - 6pm", "Saturday: 9am - 2pm", "Sunday:
+ * Closed" written as lines of their own: the question names none of the labels, so every line of
+ * the run is part of the answer, not only the best-matching one. "Open saturday?" names its line's
+ * label, and that line is the answer; so is a question naming "child" of "Adult: $10", "Child: $5".
+ */
+function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
+  if (!LABELLED_VALUE_RE.test(u.text)) return u.text;
+  const label = (x: Unit) => {
+    const keys = termKeys(x.text.slice(0, x.text.indexOf(':')));
+    if (WEEKEND_DAY_KEYS.some((k) => keys.has(k))) keys.add(WEEKEND_KEY);
+    return keys;
+  };
+  // Day names hold the key "hours" and prices "price": the kind of fact asked names no one line.
+  const asked = q.terms
+    .filter((t) => !t.fromCue && (!t.weak || DAY_KEYS.has(t.key) || t.key === WEEKEND_KEY) && t.key !== 'hours' && t.key !== 'price')
+    .map((t) => t.key);
+  const states = (x: Unit | undefined): x is Unit =>
+    !!x &&
+    x.kind === 'heading' &&
+    x.passage === u.passage &&
+    LABELLED_VALUE_RE.test(x.text) &&
+    (statesAskedFigure(x, q) || (q.cue === 'time' && /:\s*closed\b/i.test(x.text)));
+  const at = (i: number) => scored.find((s) => s.unit.passage === u.passage && s.unit.index === i)?.unit;
+  const run = [u];
+  for (let i = u.index - 1, x = at(i); states(x) && run.length < MAX_RUN_LINES; x = at(--i)) run.unshift(x);
+  for (let i = u.index + 1, x = at(i); states(x) && run.length < MAX_RUN_LINES; x = at(++i)) run.push(x);
+  // "Open saturday?" names its line, "weekend hours?" two of them (Saturday's and Sunday's).
+  const named = run.filter((x) => asked.some((k) => label(x).has(k)));
+  if (named.includes(u)) run.splice(0, run.length, ...named);
+  return run.length === 1 ? u.text : run.map((x) => (/[.!?]$/.test(x.text) ? x.text : `${x.text}.`)).join(' ');
 }
 
 /**

@@ -39,9 +39,9 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
     /\b\d+(?:\s?(?:–|-|to)\s?\d+)?\s?(?:people|ppl|guests|persons|seats|adults|kids|children|attendees|participants)\b|\bcapacity\b[^.\d]{0,20}\d+|\b(?:seats|holds|fits|accommodates|sleeps)\s+(?:up to\s+)?\d+\b/i,
   /** A date in the past or future: a month and day, a month and year, or a year ("in 1988", "since 2005"). */
   date: new RegExp(String.raw`${MONTH_DAY}|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b`, 'i'),
-  /** The part of "time" that is a time of day, not a day. */
+  /** The part of "time" that is a time of day, not a day; "Mon–Fri 9–5", "Sat 10-2" are hours without am or pm. */
   clock:
-    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
+    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?\b(?!\s?(?:%|st|nd|rd|th|[/.-]\d))|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
   /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); holdsPhoneNumber decides. */
@@ -253,7 +253,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
 ];
 
 const PHONE_ASKS_RE =
-  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|\bhow (?:do|can) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
+  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|(?:\bhow (?:do|can)|^\W*(?:can|could|may)) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
 /**
  * "Whats the phone number for the club office", "phone number?", "number for sandra merity pls":
  * the number asked for. Not "the minimum number for a party" or "the room number for yoga", and not
@@ -310,7 +310,8 @@ export function parseQuestion(typed: string): ParsedQuestion {
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   // "Number for Sandra Merity pls", "the number for the office": the number to dial.
-  if (NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm) && !seen.has('phone'))
+  // "Whats ur number": asked like a phone number, it is one.
+  if (((NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm)) || PHONE_ASKS_RE.test(norm)) && !seen.has('phone'))
     seen.set('phone', { key: 'phone', weak: false, fromCue: true });
   // "What time of year…" asks a season or a month, which no time-of-day pattern holds.
   const cue = ASKS_FOR_A_SEASON_RE.test(norm) ? null : (CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null);
@@ -337,6 +338,9 @@ export function parseQuestion(typed: string): ParsedQuestion {
     for (const w of WHERE_FRAME_WORDS) seen.delete(stem(w));
     if (![...seen.values()].some((t) => !t.weak)) seen.set('location', { key: 'location', weak: false, fromCue: true });
   }
+  // "Where are you?", "where r u guys": where the business is.
+  if (cue === 'where' && seen.size === 0 && /\bwhere (?:are|r) (?:you|u|ya|y'all)\b/.test(norm))
+    seen.set('location', { key: 'location', weak: false, fromCue: true });
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return {

@@ -424,6 +424,12 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'travelvisa',
     absorbs: ['payment'],
   },
+  // "A pay-and-display car park", "pay at the meter": paying for parking, not how a customer pays.
+  {
+    re: /\bpay[- ](?:and|&|n)[- ]display\b|\bpay (?:at )?(?:the )?(?:parking )?(?:meters?|machines?)\b|\bpay (?:for )?parking\b/,
+    concept: 'parking',
+    absorbs: ['payment'],
+  },
   // "Anywhere to leave the car?", "where do I put my van": parking.
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
   // "The number to ring", "give us a bell": a phone call.
