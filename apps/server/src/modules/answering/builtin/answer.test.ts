@@ -1598,8 +1598,16 @@ describe('built-in answers: what a review found', () => {
     one('are you open sunday', [short], ['Closed Sundays']);
     const closedOnly = doc('Visit\n\nClosed Sundays and bank holidays.', 'Visit', 1);
     expect(ask('what time do you close on weekdays', [closedOnly]).answered).toBe(false);
-    // Figures that are not hours after a day name: a date, a share.
-    expect(ask('what time do you open on friday', [doc('News\n\nFriday 12-14 March is our spring sale.', 'News', 1)]).answered).toBe(false);
+    // Figures that are not hours after a day name: dates, ages, a score, a closed car park (review).
+    const notHours = (question: string, content: string) => expect(ask(question, [doc(content, 'News', 1)]).answered, question).toBe(false);
+    notHours('what time do you open on friday', 'News\n\nFriday 12-14 March is our spring sale.');
+    notHours('what time do you open on monday', 'News\n\nMon 12-14 May: the shop will be closed for stocktaking.');
+    notHours(
+      'what time is kids club on saturday',
+      'Kids Club\n\nSaturday 5-7 year olds meet in the small hall. Saturday 8-12 year olds meet in the main hall.',
+    );
+    notHours('what time is the match on sunday', 'Results\n\nGreat win for the seniors on Sunday 3-1 against Ferrybank.');
+    notHours('what time do you open on sunday', 'Opening\n\nKitchen: Closed for refurbishment until 3 June\n\nCar park: Closed Sunday');
   });
 
   it('finds the phone number, address and email of a contact card that never says "phone" or "address"', () => {

@@ -21,6 +21,7 @@ import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { joinSentences } from './wording.ts';
+import { statesOwnAddress, statesOwnEmail, statesOwnPhone } from './contact-lines.ts';
 import { customerFit } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
@@ -107,20 +108,26 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
 /**
  * "Sunday: Closed", "Sun - closed", "Closed Sundays and bank holidays": a day the business is shut
  * answers "are you open sunday" and "what time do you open on sunday" alike, for that day only
- * ("Closed Sundays" says nothing of weekday closing times).
+ * ("Closed Sundays" says nothing of weekday closing times). The day must be the line's label, or
+ * the sentence say the closing: "Car park: Closed Sunday" and "Nurse clinic: Saturday: Closed" are
+ * about something else (review).
  */
 const CLOSED_ON_RES = new Map(
   WEEK.map((day) => {
     const short = day.slice(0, 3);
     return [
       stem(day),
-      new RegExp(String.raw`\b${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b|\bclosed (?:on )?(?:all |every )?${day}s?\b`, 'i'),
+      new RegExp(
+        String.raw`(?:^|[.;|•·]\s*)${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b|(?:^|[.!;]\s+)(?:we(?:'re|’re| are) )?closed (?:on )?(?:all |every )?${day}s?\b`,
+        'i',
+      ),
     ] as const;
   }),
 );
 function closedOnAskedDay(q: ParsedQuestion, text: string): boolean {
   return q.terms.some((t) => CLOSED_ON_RES.get(t.key)?.test(text));
-} /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
+}
+/** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
 
@@ -871,15 +878,14 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question. So it does when
   // the question says the word itself ("what's the cost of…", "do I have to pay for parking?").
-  // A contact card's "Main office: 051 381426" is about the phone in the same way.
-  const cueTerm =
-    q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' || q.cue === 'phone' ? q.terms.find((t) => t.key === q.cue) : undefined);
+  const cueTerm = q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' ? q.terms.find((t) => t.key === 'price') : undefined);
   if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? { ...u, keys: new Set([...u.keys, cueTerm.key]) } : u));
-  // "Whats ur address", "whats ur email": a street address or an email address is one, though the
-  // line says only "Find us:" or nothing at all ("Tel: 051 381426 | info@harbourcafe.ie").
-  for (const [key, states] of STATED_VALUES)
-    if (q.terms.some((t) => t.key === key))
-      units = units.map((u) => (!u.keys.has(key) && states.test(u.text) ? { ...u, keys: new Set([...u.keys, key]) } : u));
+  // "Whats ur number", "whats ur address", "whats ur email": a contact card's "Main office: 051
+  // 381426", "Find us: 12 Harbour Road" or "Tel: … | info@harbourcafe.ie" gives one, though it
+  // never says "phone", "address" or "email".
+  for (const [key, cue, states] of CONTACT_LINES)
+    if ((cue === null || q.cue === cue) && q.terms.some((t) => t.key === key))
+      units = units.map((u) => (!u.keys.has(key) && states(u.text) ? { ...u, keys: new Set([...u.keys, key]) } : u));
   // "Are you open on weekends?": a line for Saturday or Sunday is about the weekend.
   if (q.terms.some((t) => t.key === WEEKEND_KEY))
     units = units.map((u) => (WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) ? { ...u, keys: new Set([...u.keys, WEEKEND_KEY]) } : u));
@@ -1277,16 +1283,11 @@ function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 
-/**
- * A street address ("12 Harbour Road", "1460 Old Coach Road", "300 E. Main St") or a postcode (UK,
- * Irish Eircode, a US state and ZIP); an email address.
- */
-const STREET_ADDRESS_RE =
-  /\b\d{1,5}[A-Za-z]?,?\s+(?:(?:[NSEW]\.?|\p{Lu}[\p{L}'’.-]*)\s+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Square|Sq|Quay|Terrace|Tce|Highway|Hwy|Parkway|Pkwy|Row|Crescent|Cres|Close|Parade|Pike|Circle|Trail|Walk|Mews)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}\b|\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b/u;
-const STATED_VALUES: ReadonlyMap<string, RegExp> = new Map([
-  ['location', STREET_ADDRESS_RE],
-  ['email', /[\w.+-]+@[\w-]+\.[\w.-]+/],
-]);
+const CONTACT_LINES: readonly [key: string, cue: Cue | null, states: (text: string) => boolean][] = [
+  ['phone', 'phone', statesOwnPhone],
+  ['location', 'where', statesOwnAddress],
+  ['email', null, statesOwnEmail],
+];
 
 const WEEKEND_KEY = stem('weekend');
 const WEEKEND_DAY_KEYS = [stem('saturday'), stem('sunday')];
@@ -1303,7 +1304,8 @@ const MAX_RUN_LINES = 10;
  * label, and that line is the answer; so is a question naming "child" of "Adult: $10", "Child: $5".
  */
 function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
-  if (!LABELLED_VALUE_RE.test(u.text)) return u.text;
+  // A contact card's lines are not one answer: "Phone:", then "Fax:" (review).
+  if ((q.cue !== 'time' && q.cue !== 'price') || !LABELLED_VALUE_RE.test(u.text)) return u.text;
   const label = (x: Unit) => {
     const keys = termKeys(x.text.slice(0, x.text.indexOf(':')));
     if (WEEKEND_DAY_KEYS.some((k) => keys.has(k))) keys.add(WEEKEND_KEY);

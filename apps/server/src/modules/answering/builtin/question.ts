@@ -41,7 +41,7 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   date: new RegExp(String.raw`${MONTH_DAY}|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b`, 'i'),
   /** The part of "time" that is a time of day, not a day; "Mon–Fri 9–5", "Sat 10-2" are hours without am or pm. */
   clock:
-    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?\b(?!\s?(?:%|st|nd|rd|th|[/.-]\d))|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
+    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?<!\b(?:drew|drawn|draw|won|win|beat|lost|lose|scored?)\b[^.]{0,20})\b(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?(?!\d|\.\d|\s?(?:%|st\b|nd\b|rd\b|th\b|[/.-]\d)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:years?|yrs?|year-olds?|y\.?o|mins?|minutes|months?|weeks?|days?|people|guests|for|against|win|won|lost|draw|drew|v|vs|goals?|points?|pts)\b)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
   /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); holdsPhoneNumber decides. */
@@ -310,9 +310,11 @@ export function parseQuestion(typed: string): ParsedQuestion {
   const reason = REASON_RE.exec(question.toLowerCase())?.[1];
   if (reason) for (const k of termKeys(reason)) if (seen.has(k)) seen.get(k)!.weak = true;
   // "Number for Sandra Merity pls", "the number for the office": the number to dial.
-  // "Whats ur number": asked like a phone number, it is one.
-  if (((NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm)) || PHONE_ASKS_RE.test(norm)) && !seen.has('phone'))
+  if (NUMBER_FOR_RE.test(norm) && !ABOUT_THE_NUMBER_RE.test(norm) && !seen.has('phone'))
     seen.set('phone', { key: 'phone', weak: false, fromCue: true });
+  // "Whats ur number": asked like a phone number, it is one (the phone is what it is about, so any
+  // figure is not the answer: a contact card's labelled number is, answer.ts CONTACT_LINES).
+  if (PHONE_ASKS_RE.test(norm) && !seen.has('phone')) seen.set('phone', { key: 'phone', weak: false });
   // "What time of year…" asks a season or a month, which no time-of-day pattern holds.
   const cue = ASKS_FOR_A_SEASON_RE.test(norm) ? null : (CUE_RULES.find((r) => r.asks(norm, seen))?.cue ?? null);
   // The words that ask ("how LONG", "how FAR", "how EARLY can I…") are not the topic.
@@ -340,7 +342,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
   }
   // "Where are you?", "where r u guys": where the business is.
   if (cue === 'where' && seen.size === 0 && /\bwhere (?:are|r) (?:you|u|ya|y'all)\b/.test(norm))
-    seen.set('location', { key: 'location', weak: false, fromCue: true });
+    seen.set('location', { key: 'location', weak: false });
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return {

@@ -185,8 +185,9 @@ class UnitBuilder {
       this.cardRow = null;
       return true;
     }
-    // "Full Irish Breakfast €12.50" has its price: "Pancake stack €9" below it is the next dish.
-    if (last.kind !== 'heading' || !HAS_FIGURE_RE.test(line) || PRICED_RE.test(last.text)) return false;
+    // "Full Irish Breakfast €12.50" has its price: "Pancake stack €9" below it is the next dish
+    // ("€15 large" is still its size's price, review).
+    if (last.kind !== 'heading' || !HAS_FIGURE_RE.test(line) || (PRICED_RE.test(last.text) && DISH_AND_PRICE_RE.test(line))) return false;
     // Cards laid out column by column ("Member", "Day Pass", "£32", "£20"): which title a figure
     // belongs to is not known (review).
     if (isCardFragment(after) && HAS_FIGURE_RE.test(after)) return false;
@@ -290,6 +291,8 @@ function looksLikeHeading(line: string): boolean {
 
 const HAS_FIGURE_RE = /[\p{N}$€£¥]/u;
 const PRICED_RE = /[$€£¥]\s?\d/u;
+/** A dish's name, then its price: "Pancake stack €9". */
+const DISH_AND_PRICE_RE = /^[^$€£¥\d]{2,60}\s[$€£¥]\s?\d/u;
 
 /** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
 function isCardFragment(line: string): boolean {

@@ -1,0 +1,72 @@
+import { cueMatches } from './question.ts';
+
+/**
+ * Whether a line gives the business's own phone number, street address or email address, though
+ * it never says "phone", "address" or "email": a contact card's "Main office: 051 381426", "Find
+ * us: 12 Harbour Road", "Tel: 051 381426 | info@harbourcafe.ie". Only lines shaped like a contact
+ * card's or introduced as the business's: a taxi firm's number, a supplier's farm, the quiz
+ * night's venue, a VAT number or the jobs address in a sentence are someone else's (review).
+ */
+
+/** The lead-in of a number to reach the business on: "Tel", "Main office:", "call us on". */
+const PHONE_LABEL_RE =
+  /\b(?:tel|telephone|phone|ph|call|ring|mobile|cell|landline|office|main office|head office|reception|front desk|shop|store|book|bookings?|reservations|enquiries|inquiries|contact|text|whatsapp|(?:emergency|help|hot|phone|main|office|booking) ?line)\b(?:\s+us)?(?:\s*\([^)]{0,20}\))?\s*(?:no\.?|number|#)?\s*(?:on|at|:|-|–|—|\.)?\s*$/i;
+/** Numbers that are not to be rung: a company's, a tax or a licence number, a fax. */
+const NOT_TO_RING_RE =
+  /\b(?:vat|reg(?:istered|istration)?|company (?:no|number)|cro|licen[cs]e|order|ref(?:erence)?|fax|abn|ein|account)\b/i;
+const PHONE_NUMBER_RE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+
+export function statesOwnPhone(text: string): boolean {
+  if (!cueMatches('phone', text)) return false;
+  for (const m of text.matchAll(PHONE_NUMBER_RE)) {
+    const before = text.slice(0, m.index);
+    const field = before.split(/[|•·\n]/).at(-1) ?? '';
+    if (NOT_TO_RING_RE.test(field)) continue;
+    if (PHONE_LABEL_RE.test(field)) return true;
+  }
+  return false;
+}
+
+const STREET = String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:(?:[NSEW]\.?|\p{Lu}[\p{L}'’.-]*)\s+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Square|Sq|Quay|Terrace|Tce|Highway|Hwy|Parkway|Pkwy|Row|Crescent|Cres|Close|Parade|Pike|Circle|Trail|Walk|Mews)\b`;
+/** A UK postcode, an Irish Eircode (its last four with a letter: "X91 AB12", not "R25 1000"), a US state and ZIP. */
+const POSTCODE = String.raw`\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[AC-FHKNPRTV-Y]\d{2}\s?(?=[\dA-Z]{0,3}[A-Z])[AC-FHKNPRTV-Y\d]{4}\b|\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\s+\d{5}(?:-\d{4})?\b`;
+const ADDRESS_RE = new RegExp(`${STREET}|${POSTCODE}`, 'gu');
+/** What may stand before the business's own address: a label, "find us", "we are at", "our shop is at"… */
+const ADDRESS_LABEL_RE =
+  /(?:^|[|•·]\s*)(?:[^.!?:|]{0,30}\b(?:address|location|find us|visit us|where to find us|located at|we are at|we're at|we’re at|come and see us)(?: is)?\s*(?:at|on)?\s*[:\-–]?\s*|(?:our|the) [\p{L} ]{1,20} (?:is|are) (?:at|on)\s+)$/iu;
+/** …or its name or a label: "Harbour Café 12 Harbour Road", "Head office: 14 Mill Lane", "The Old Forge High Street". */
+const ADDRESS_NAME_RE = /(?:^|[|•·]\s*)(?:\p{Lu}[\p{L} ]{1,25}:\s*|(?:(?:\p{Lu}|\d)[\p{L}\d'’&.-]*,?\s+){1,8})?$/u;
+
+export function statesOwnAddress(text: string): boolean {
+  for (const m of text.matchAll(ADDRESS_RE)) {
+    const before = text.slice(0, m.index);
+    if (before.length <= 70 && (ADDRESS_LABEL_RE.test(before) || ADDRESS_NAME_RE.test(before))) return true;
+  }
+  return false;
+}
+
+const EMAIL_RE = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
+/** Addresses for something other than a customer's question: jobs, data requests, invoices, the press. */
+const NOT_FOR_CUSTOMERS_RE =
+  /\b(?:cv|cvs|résumé|resume|jobs?|careers?|recruit\w*|apply|data protection|dpo|gdpr|accounts?|invoices?|billing|press|media)\b|^(?:jobs|careers|dpo|privacy|accounts|press|media|billing)@/i;
+const EMAIL_LEAD_RE =
+  /\b(?:e-?mail|contact|enquiries|inquiries|info|bookings?|reservations|general|write to us|get in touch|drop us a line)\b(?:\s+us)?\s*(?:on|at|:|-|–|—)?\s*$/i;
+/**
+ * A line of a card: an address alone, or a few short fields ("Tel: 051 381426 | info@harbourcafe.ie"),
+ * not a sentence about someone ("You can reach her at sarah.byrne@…", review).
+ */
+const MAX_CARD_WORDS = 3;
+function isCardLine(text: string): boolean {
+  const rest = text.replace(EMAIL_RE, ' ').replace(PHONE_NUMBER_RE, ' ');
+  return rest.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length <= MAX_CARD_WORDS;
+}
+
+export function statesOwnEmail(text: string): boolean {
+  for (const m of text.matchAll(EMAIL_RE)) {
+    const before = text.slice(0, m.index);
+    const field = before.split(/[|•·]/).at(-1) ?? '';
+    if (NOT_FOR_CUSTOMERS_RE.test(field) || NOT_FOR_CUSTOMERS_RE.test(m[0])) continue;
+    if (EMAIL_LEAD_RE.test(field) || isCardLine(text)) return true;
+  }
+  return false;
+}
