@@ -1598,6 +1598,18 @@ describe('built-in answers: what a review found', () => {
     one('are you open sunday', [short], ['Closed Sundays']);
     const closedOnly = doc('Visit\n\nClosed Sundays and bank holidays.', 'Visit', 1);
     expect(ask('what time do you close on weekdays', [closedOnly]).answered).toBe(false);
+    // Lines without a colon, "Closed Sundays and Bank Holidays", "Open 7 days 8-4" in a footer.
+    const lines = doc(
+      'Opening hours\n\nMonday to Friday 9am to 5.30pm\n\nSaturday 9am to 1pm\n\nClosed Sundays and Bank Holidays',
+      'Hours',
+      1,
+    );
+    one('whats your opening hours', [lines], ['9am to 5.30pm', 'Saturday 9am to 1pm', 'Closed Sundays']);
+    one('what time do u shut on saturday', [lines], ['9am to 1pm'], ['5.30pm']);
+    one('open sunday?', [lines], ['Closed Sundays'], ['9am']);
+    one('are you open on bank holidays', [lines], ['Bank Holidays']);
+    const footer = doc('Home\n\nHarbour Plumbing | 4 Quay St, Tramore | Tel 051 381426 | Open 7 days 8-4', 'Home', 1);
+    one('what time do you open', [footer], ['Open 7 days 8-4']);
     // Figures that are not hours after a day name: dates, ages, a score, a closed car park (review).
     const notHours = (question: string, content: string) => expect(ask(question, [doc(content, 'News', 1)]).answered, question).toBe(false);
     notHours('what time do you open on friday', 'News\n\nFriday 12-14 March is our spring sale.');

@@ -1278,8 +1278,11 @@ function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   // "Pancake stack €9": a dish and its price on one line.
   if (q.cue === 'price' && NAME_AND_PRICE_RE.test(u.text)) return true;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
-  if (!value) return false;
-  if (q.cue === 'time' && closedOnAskedDay(q, u.text)) return true;
+  // "Closed Sundays and Bank Holidays": whether it opens, for the days it names (answersAsked
+  // still wants a time of day where one is asked).
+  if (q.cue === 'time' && (closedOnAskedDay(q, u.text) || isClosedLine(u.text))) return true;
+  // "Saturday 9am to 1pm" on a line of its own: a day's hours without a colon.
+  if (!value) return q.cue === 'time' && isHoursLine(u.text) && holdsAskedFigure(q, u.text);
   return q.cue === 'phone' ? cueMatches('phone', value) : FACT_CUES.has(q.cue) && holdsAskedFigure(q, value);
 }
 
@@ -1294,6 +1297,17 @@ const WEEKEND_DAY_KEYS = [stem('saturday'), stem('sunday')];
 
 const NAME_AND_PRICE_RE = /^[^:$€£¥\d]{2,60}\s[$€£¥]\s?\d[\d.,]*$/u;
 
+/** A day, or days, and their hours: "Saturday 9am to 1pm", "Mon–Fri 9–5", "Open 7 days 8-4". */
+const DAYS_RE =
+  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b|\b(?:daily|every day|7 days|seven days|weekdays?|weekends?)\b/i;
+function isHoursLine(text: string): boolean {
+  return text.length <= 80 && DAYS_RE.test(text) && cueMatches('clock', text);
+}
+/** "Closed Sundays and Bank Holidays", "Sunday: Closed", "Sun & Mon: closed". */
+function isClosedLine(text: string): boolean {
+  return text.length <= 60 && DAYS_RE.test(text) && /^closed\b|:\s*closed\b/i.test(text);
+}
+
 /** The most lines of one run of labels and values quoted together. */
 const MAX_RUN_LINES = 10;
 
@@ -1305,9 +1319,12 @@ const MAX_RUN_LINES = 10;
  */
 function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
   // A contact card's lines are not one answer: "Phone:", then "Fax:" (review).
-  if ((q.cue !== 'time' && q.cue !== 'price') || !LABELLED_VALUE_RE.test(u.text)) return u.text;
+  const isLine = (text: string) => LABELLED_VALUE_RE.test(text) || (q.cue === 'time' && (isHoursLine(text) || isClosedLine(text)));
+  if ((q.cue !== 'time' && q.cue !== 'price') || !isLine(u.text)) return u.text;
+  // What a line is of: before its colon, or before its first figure ("Saturday 9am to 1pm").
   const label = (x: Unit) => {
-    const keys = termKeys(x.text.slice(0, x.text.indexOf(':')));
+    const colon = x.text.indexOf(':');
+    const keys = termKeys(colon >= 0 && colon < 40 ? x.text.slice(0, colon) : isClosedLine(x.text) ? x.text : x.text.split(/\d/)[0]!);
     if (WEEKEND_DAY_KEYS.some((k) => keys.has(k))) keys.add(WEEKEND_KEY);
     return keys;
   };
@@ -1319,8 +1336,8 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
     !!x &&
     x.kind === 'heading' &&
     x.passage === u.passage &&
-    LABELLED_VALUE_RE.test(x.text) &&
-    (statesAskedFigure(x, q) || (q.cue === 'time' && /:\s*closed\b/i.test(x.text)));
+    isLine(x.text) &&
+    (statesAskedFigure(x, q) || (q.cue === 'time' && isClosedLine(x.text)));
   const at = (i: number) => scored.find((s) => s.unit.passage === u.passage && s.unit.index === i)?.unit;
   const run = [u];
   for (let i = u.index - 1, x = at(i); states(x) && run.length < MAX_RUN_LINES; x = at(--i)) run.unshift(x);
