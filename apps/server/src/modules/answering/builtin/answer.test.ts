@@ -1620,6 +1620,19 @@ describe('built-in answers: what a review found', () => {
     );
     notHours('what time is the match on sunday', 'Results\n\nGreat win for the seniors on Sunday 3-1 against Ferrybank.');
     notHours('what time do you open on sunday', 'Opening\n\nKitchen: Closed for refurbishment until 3 June\n\nCar park: Closed Sunday');
+    notHours('what time is tennis on saturday', 'Results\n\nOur ladies team were in fine form on Saturday 6-4 6-2 against Ballsbridge.');
+    notHours('what time is check in', 'Stays\n\nMinimum stay Fri–Sat 2-3 nights in July and August.');
+    // "Closed to visitors" is not closed; seasonal hours say their season (second review).
+    const club = doc('Visitors\n\nSunday: Closed to visitors (members only).\n\nClubhouse opening: Mon - Sun: 8am - 10pm', 'Club', 1);
+    one('what time do you open on sunday', [club], ['8am - 10pm']);
+    const seasons = doc(
+      'Opening hours\n\nSummer (June - August)\n\nMonday - Sunday: 9am - 9pm\n\nWinter (November - February)\n\nMonday - Friday: 10am - 4pm',
+      'Hours',
+      1,
+    );
+    one('are u open at the weekend', [seasons], ['Summer (June - August)']);
+    const kitchen = doc('Food\n\nKitchen: closed Mondays\n\nBar: open 7 days from 12pm', 'Food', 1);
+    one('what time does the kitchen open on monday', [kitchen], ['Kitchen: closed Mondays']);
   });
 
   it('finds the phone number, address and email of a contact card that never says "phone" or "address"', () => {
@@ -1637,6 +1650,22 @@ describe('built-in answers: what a review found', () => {
       const a = ask(question, [faq, contact]);
       expect(a.text, question).toContain('051 381426');
     }
+    // Someone else's numbers are not "ur number"; "ur number of rooms" asks no number (second review).
+    const useful = doc(
+      'Local information\n\nUseful numbers for your stay:\n\nPost Office: 066 947 1234\n\nTourist office: 066 947 5555',
+      'Local',
+      3,
+    );
+    const gas = doc(
+      'Gas safety\n\nIf you smell gas, leave the house and call the Gas Networks Ireland 24 hour emergency line: 1800 20 50 50.',
+      'Safety',
+      4,
+    );
+    for (const given of [[useful], [gas]]) expect(ask('whats ur number', given).answered).toBe(false);
+    const own = doc('Contact Seaview\n\nMáire & Tom Ferriter\n\nT: 066 915 0000\n\nstay@seaviewdingle.ie', 'Contact', 5);
+    expect(ask('can i ring you', [useful, own]).text).toContain('066 915 0000');
+    const rooms = doc('Rooms\n\nWe have 6 bedrooms, sleeping up to 14 guests.\n\nReception: 064 663 1000', 'Rooms', 6);
+    expect(ask('whats ur number of rooms', [rooms]).text).not.toContain('064 663 1000');
     expect(ask('whats the mobile number', [faq, contact]).text).not.toContain('051 381426');
     for (const question of ['where are you', 'whats ur address', 'where r u located']) {
       const a = ask(question, [faq, contact]);
@@ -1657,6 +1686,9 @@ describe('built-in answers: what a review found', () => {
       expect(a.text, question).toContain('all major cards');
     }
     expect(ask('is there parking', [visit, faq]).text).toContain('car park');
+    // A taxi's meter and a car wash's machine take cards (second review).
+    const taxi = doc('Fares\n\nYou can pay the meter fare by card or cash in every car.', 'Fares', 3);
+    expect(ask('do u take card', [taxi]).text).toContain('by card');
   });
 
   it('reads a menu of one-line dishes, each with its price, as separate dishes', () => {
@@ -1670,5 +1702,8 @@ describe('built-in answers: what a review found', () => {
     expect(irish.text).not.toContain('Pancake');
     expect(ask('whats the price of pancakes', [menu]).text).toContain('€9');
     expect(ask('how much is soup', [menu]).text).toContain('€6.50');
+    // A size's price stays with its dish (second review).
+    const coffee = doc('Coffee\n\nLatte €3.40\n\nLarge €3.90\n\nCappuccino €3.40\n\nLarge €3.90', 'Menu', 2);
+    expect(ask('how much is a large latte', [coffee]).text).not.toMatch(/^[^€]*€3\.40[^€]*$/);
   });
 });

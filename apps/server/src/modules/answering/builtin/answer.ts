@@ -98,6 +98,7 @@ function holdsFigure(cue: Cue, text: string): boolean {
 /** Whether a text holds the figure the question's cue asks for; true when the cue asks for none. */
 function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
   if (q.wantsDate) return cueMatches('date', text);
+  if (q.wantsOwnNumber) return statesOwnPhone(text);
   if (q.wantsNumber) return cueMatches('phone', text) || DIALLED_RE.test(text);
   return (
     q.cue === null ||
@@ -118,14 +119,21 @@ const CLOSED_ON_RES = new Map(
     return [
       stem(day),
       new RegExp(
-        String.raw`(?:^|[.;|•·]\s*)${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b|(?:^|[.!;]\s+)(?:we(?:'re|’re| are) )?closed (?:on )?(?:all |every )?${day}s?\b`,
+        String.raw`(?:^|[.;|•·]\s*)${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b(?!\s+(?:to|for|until|except)\b)|(?:^|[.!;]\s+)(?:we(?:'re|’re| are) )?closed (?:on )?(?:all |every )?${day}s?\b`,
         'i',
       ),
     ] as const;
   }),
 );
+/** "Kitchen: closed Mondays": the kitchen's closing day, an answer when the question names the kitchen. */
+const LABEL_CLOSED_RE = /^([^:]{2,30}):\s*closed (?:on )?(?:all |every )?(\w+)/i;
 function closedOnAskedDay(q: ParsedQuestion, text: string): boolean {
-  return q.terms.some((t) => CLOSED_ON_RES.get(t.key)?.test(text));
+  if (q.terms.some((t) => CLOSED_ON_RES.get(t.key)?.test(text))) return true;
+  const labelled = LABEL_CLOSED_RE.exec(text);
+  if (!labelled) return false;
+  const [label, day] = [termKeys(labelled[1]!), stem(labelled[2]!.replace(/s$/i, '').toLowerCase())];
+  const asked = new Set(q.terms.map((t) => t.key));
+  return asked.has(day) && [...label].some((k) => asked.has(k) && !DAY_KEYS.has(k));
 }
 /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
@@ -1275,8 +1283,9 @@ const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
  */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
-  // "Pancake stack €9": a dish and its price on one line.
+  // "Pancake stack €9": a dish and its price on one line; a card's "T: 066 915 0000" or its street address.
   if (q.cue === 'price' && NAME_AND_PRICE_RE.test(u.text)) return true;
+  if ((q.cue === 'phone' && statesOwnPhone(u.text)) || (q.cue === 'where' && statesOwnAddress(u.text))) return true;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];
   // "Closed Sundays and Bank Holidays": whether it opens, for the days it names (answersAsked
   // still wants a time of day where one is asked).
@@ -1295,7 +1304,7 @@ const CONTACT_LINES: readonly [key: string, cue: Cue | null, states: (text: stri
 const WEEKEND_KEY = stem('weekend');
 const WEEKEND_DAY_KEYS = [stem('saturday'), stem('sunday')];
 
-const NAME_AND_PRICE_RE = /^[^:$€£¥\d]{2,60}\s[$€£¥]\s?\d[\d.,]*$/u;
+const NAME_AND_PRICE_RE = /^(?![$€£¥])[^:$€£¥]{2,60}\s[$€£¥]\s?\d[\d.,]*$/u;
 
 /** A day, or days, and their hours: "Saturday 9am to 1pm", "Mon–Fri 9–5", "Open 7 days 8-4". */
 const DAYS_RE =
@@ -1305,7 +1314,7 @@ function isHoursLine(text: string): boolean {
 }
 /** "Closed Sundays and Bank Holidays", "Sunday: Closed", "Sun & Mon: closed". */
 function isClosedLine(text: string): boolean {
-  return text.length <= 60 && DAYS_RE.test(text) && /^closed\b|:\s*closed\b/i.test(text);
+  return text.length <= 60 && DAYS_RE.test(text) && /^closed\b|:\s*closed\b(?!\s+(?:to|for|until|except)\b)/i.test(text);
 }
 
 /** The most lines of one run of labels and values quoted together. */
@@ -1345,8 +1354,14 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
   // "Open saturday?" names its line, "weekend hours?" two of them (Saturday's and Sunday's).
   const named = run.filter((x) => asked.some((k) => label(x).has(k)));
   if (named.includes(u)) run.splice(0, run.length, ...named);
-  return run.length === 1 ? u.text : run.map((x) => (/[.!?]$/.test(x.text) ? x.text : `${x.text}.`)).join(' ');
+  // "Summer (June - August)" above the run: whose hours they are (review).
+  const above = at(run[0]!.index - 1);
+  const season =
+    above?.kind === 'heading' && !isLine(above.text) && SEASON_RE.test(above.text) ? `${above.text.replace(/[:.]$/, '')}: ` : '';
+  return season + (run.length === 1 ? u.text : run.map((x) => (/[.!?]$/.test(x.text) ? x.text : `${x.text}.`)).join(' '));
 }
+const SEASON_RE =
+  /\b(?:spring|summer|autumn|fall|winter|season|term|holidays?|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i;
 
 /**
  * "Email: hello@clinic.example" as a page's last line reads as a heading with nothing under it: it
@@ -1517,21 +1532,22 @@ function quoteUnder(best: Scored, scored: Scored[], list = false): string {
   if (body.length === 0) {
     // "Flavors" over "Cake" over the list: the sub-heading's section is what the heading holds.
     const sub = scored.find((s) => s.unit.passage === u.passage && s.unit.index === u.index + 1 && s.unit.kind === 'heading');
-    const under = sub ? quoteUnder(sub, scored) : '';
+    const under = sub ? quoteUnder(sub, scored, list) : '';
     return under ? `${u.text.replace(/[:?.]$/, '')} — ${under}` : '';
   }
   const items = body.filter((s) => s.unit.kind === 'item' || s.unit.kind === 'row');
+  // "What services do you offer?" over "Services", "We offer:", the list, then a closing line: the
+  // list is the answer, with the sentence that brings it in.
+  const intro =
+    items.length >= 2
+      ? (body.find((s) => s.unit.index === items[0]!.unit.index - 1 && s.unit.text.endsWith(':'))?.unit ??
+        (u.text.endsWith(':') && items[0]!.unit.index === u.index + 1 ? u : undefined))
+      : undefined;
+  const last = items.at(-1)?.unit.index ?? -1;
+  const listFirst = body.every((s) => s.unit.kind !== 'sentence' || s.unit === intro || s.unit.index > last);
+  if (list && intro && listFirst) return `${intro.text.replace(/:$/, '')}: ${listOf(items).join('; ')}.`;
   if (items.length === body.length) {
-    const list: string[] = [];
-    let chars = 0;
-    for (const s of items.slice(0, MAX_LIST_ITEMS)) {
-      const item = s.unit.text.replace(/[.;]$/, '');
-      // The whole list when it fits; a long one up to where it would not.
-      if (list.length > 0 && chars + item.length > MAX_LIST_CHARS) break;
-      list.push(item);
-      chars += item.length + 2;
-    }
-    return `${u.text.replace(/[:?.]$/, '')}: ${list.join('; ')}.`;
+    return `${u.text.replace(/[:?.]$/, '')}: ${listOf(items).join('; ')}.`;
   }
   const ranked = [...body].sort(byUsefulness);
   const useful = ranked.filter((s) => s.score > 0);
@@ -1544,6 +1560,19 @@ function quoteUnder(best: Scored, scored: Scored[], list = false): string {
     text = next;
   }
   return text;
+}
+
+/** The whole list when it fits; a long one up to where it would not. */
+function listOf(items: Scored[]): string[] {
+  const list: string[] = [];
+  let chars = 0;
+  for (const s of items.slice(0, MAX_LIST_ITEMS)) {
+    const item = s.unit.text.replace(/[.;]$/, '');
+    if (list.length > 0 && chars + item.length > MAX_LIST_CHARS) break;
+    list.push(item);
+    chars += item.length + 2;
+  }
+  return list;
 }
 
 /** Higher score first; on a tie the more specific unit (more content words), then the earlier. */

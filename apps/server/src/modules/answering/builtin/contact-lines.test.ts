@@ -17,6 +17,8 @@ describe("a contact card's lines, and what is someone else's", () => {
       'If your pet needs urgent care, contact Vets Now on 01 234 5678.',
       'Registered in Ireland, company number 654321. VAT number IE 9876543T.',
       'Fax: 051 381427',
+      'Post Office: 066 947 1234',
+      'If you smell gas, call the Gas Networks Ireland 24 hour emergency line: 1800 20 50 50.',
       'Tom Ryan, Sales Manager — direct line 087 765 4321',
     ])
       expect(statesOwnPhone(line), line).toBe(false);
@@ -30,6 +32,8 @@ describe("a contact card's lines, and what is someone else's", () => {
       'We are at 22 Quay Street, Galway H91 X2Y3.',
       'Head office: 14 Mill Lane, Waterford.',
       'The Old Forge High Street Little Snoring NR21 0JB',
+      '220 Bank St, Ottawa, ON K2P 1X1',
+      'T: 021 477 1234 / E: hello@corkyoga.ie / 15 Oliver Plunkett Street, Cork',
     ])
       expect(statesOwnAddress(line), line).toBe(true);
     for (const line of [
@@ -39,6 +43,9 @@ describe("a contact card's lines, and what is someone else's", () => {
       'Our annual quiz night takes place at the Community Centre, 4 Church Lane, on Friday 8 November at 8pm.',
       'Order code R25 1000 for the universal kit.',
       'Join our annual 5K Fun Walk on Saturday 14 June in aid of the hospice.',
+      'The nearest bus stop is at 20 Main Street, a two minute walk away.',
+      'Parking: 14 Church Street multi-storey, two minutes walk.',
+      'Venue: 4 Church Lane Parish Hall',
     ])
       expect(statesOwnAddress(line), line).toBe(false);
   });
@@ -56,6 +63,7 @@ describe("a contact card's lines, and what is someone else's", () => {
       'For data protection requests contact our Data Protection Officer at dpo@harbourgroup.com.',
       'For accounts: accounts@harbourcafe.ie',
       'Sarah Byrne is our practice manager. You can reach her at sarah.byrne@dentalcare.ie.',
+      'Website design: studio@webcraft.ie',
     ])
       expect(statesOwnEmail(line), line).toBe(false);
   });

@@ -41,7 +41,7 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   date: new RegExp(String.raw`${MONTH_DAY}|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b`, 'i'),
   /** The part of "time" that is a time of day, not a day; "Mon–Fri 9–5", "Sat 10-2" are hours without am or pm. */
   clock:
-    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?<!\b(?:drew|drawn|draw|won|win|beat|lost|lose|scored?)\b[^.]{0,20})\b(?:(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?|daily|every day|(?:7|seven) days(?: a week)?)\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?(?!\d|\.\d|\s?(?:%|st\b|nd\b|rd\b|th\b|[/.-]\d)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:years?|yrs?|year-olds?|y\.?o|mins?|minutes|months?|weeks?|days?|people|guests|for|against|win|won|lost|draw|drew|v|vs|goals?|points?|pts)\b)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
+    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?<!\b(?:drew|drawn|draw|won|win|beat|lost|lose|scored?)\b[^.]{0,20})\b(?:(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?|daily|every day|(?:7|seven) days(?: a week)?)\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?(?!\d|\.\d|\s?(?:%|st\b|nd\b|rd\b|th\b|[/.-]\d)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:years?|yrs?|year-olds?|y\.?o|mins?|minutes|months?|weeks?|days?|nights?|hours?|hrs|spaces?|places?|ft|feet|metres?|meters?|cm|km|kg|lbs?|inch(?:es)?|miles?|people|guests|for|win|won|lost|draw|drew|goals?|points?|pts)\b|\s*\d{1,2}\s?-\s?\d|[^.]*\b(?:against|beat|beating|defeat(?:ed)?|v|vs)\b)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
   /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); holdsPhoneNumber decides. */
@@ -125,6 +125,8 @@ export interface ParsedQuestion {
   wantsDate?: boolean;
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
+  /** "Whats ur number": the business's own, as its contact card gives it; not the gas board's emergency line. */
+  wantsOwnNumber?: boolean;
   /** "Who do I talk to about parking?": a person, a team or a way to reach one answers; "Parking is free" does not. */
   wantsReach?: boolean;
   /** "What time of year…": a season, a month or a holiday answers, other than one the question names. */
@@ -255,7 +257,7 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
 ];
 
 const PHONE_ASKS_RE =
-  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|(?:\bhow (?:do|can)|^\W*(?:can|could|may)) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
+  /\b(?:your|ur|yr) (?:phone|telephone|tel|cell|mobile|landline|contact) (?:no|number|#)\b|\bwhats? (?:is |are )?(?:your|ur|yr) (?:phone|telephone|number)\b(?! (?:of|for)\b)|\bnumbers? (?:to|i can|i should|should i|do i|can i) (?:call|ring|phone)\b|(?:\bhow (?:do|can)|^\W*(?:can|could|may)) (?:i|we) (?:call|ring|phone) (?:you|u|ya)\b/;
 /**
  * "Whats the phone number for the club office", "phone number?", "number for sandra merity pls":
  * the number asked for. Not "the minimum number for a party" or "the room number for yoga", and not
@@ -282,6 +284,9 @@ const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
   age: ['young', 'old'],
   phone: ['number'],
 };
+
+const WHAT_YOU_DO_RE =
+  /^\W*(?:so |and )?what (?:do|does|can) (?:you|u|ya|you guys|u guys|y'all|your (?:company|business|team)) (?:do|offer|provide|sell)\b/;
 
 const LIST_QUESTION_RE =
   /\bwhat (?:kinds?|types?|sorts?|varieties|options|choices|brands|makes)\b|\b(?:what|which) (?:\w+ ){1,2}(?:do|can|does) (?:you|u|ya|they|the \w+) (?:have|offer|sell|make|bake|carry|stock|serve|do|work on|fix|repair|treat|see|cover|handle|take|accept|speak)\b/;
@@ -345,12 +350,15 @@ export function parseQuestion(typed: string): ParsedQuestion {
   // "Where are you?", "where r u guys": where the business is.
   if (cue === 'where' && seen.size === 0 && /\bwhere (?:are|r) (?:you|u|ya|y'all)\b/.test(norm))
     seen.set('location', { key: 'location', weak: false });
+  // "What do you do?", "what do u guys offer": the business's services, as a list.
+  const whatYouDo = seen.size === 0 && WHAT_YOU_DO_RE.test(norm);
+  if (whatYouDo) seen.set(stem('services'), { key: stem('services'), weak: false });
   // "How much is a cleaning?" is a price question even though "much" itself is filler.
   if (cue === 'price' && !seen.has('price')) seen.set('price', { key: 'price', weak: false, fromCue: true });
   return {
     terms: [...seen.values()],
     cue,
-    list: cue === null && LIST_QUESTION_RE.test(norm),
+    list: cue === null && (LIST_QUESTION_RE.test(norm) || whatYouDo),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
     dayNamed: cue === 'time' && !ASKS_FOR_A_CLOCK_RE.test(norm) ? NAMES_ITS_DAY_RE.exec(norm)?.[1] : undefined,
@@ -358,6 +366,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     wantsSeason: ASKS_FOR_A_SEASON_RE.test(norm),
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
+    wantsOwnNumber: cue === 'phone' && /\b(?:your|ur|yr) (?:phone |telephone |tel |contact |office )?(?:no|number|#)\b/.test(norm),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };

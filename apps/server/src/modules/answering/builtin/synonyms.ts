@@ -424,9 +424,10 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'travelvisa',
     absorbs: ['payment'],
   },
-  // "A pay-and-display car park", "pay at the meter": paying for parking, not how a customer pays.
+  // "A pay-and-display car park", "pay for parking": paying for parking, not how a customer pays
+  // (a taxi's meter and a car wash's machine take cards: review).
   {
-    re: /\bpay[- ](?:and|&|n)[- ]display\b|\bpay (?:at )?(?:the )?(?:parking )?(?:meters?|machines?)\b|\bpay (?:for )?parking\b/,
+    re: /\bpay[- ](?:and|&|n)[- ]display\b|\bpay (?:at )?(?:the )?parking (?:meters?|machines?)\b|\bpay (?:for )?parking\b|\bpay to park\b/,
     concept: 'parking',
     absorbs: ['payment'],
   },

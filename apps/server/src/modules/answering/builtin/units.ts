@@ -291,8 +291,9 @@ function looksLikeHeading(line: string): boolean {
 
 const HAS_FIGURE_RE = /[\p{N}$€£¥]/u;
 const PRICED_RE = /[$€£¥]\s?\d/u;
-/** A dish's name, then its price: "Pancake stack €9". */
-const DISH_AND_PRICE_RE = /^[^$€£¥\d]{2,60}\s[$€£¥]\s?\d/u;
+/** A dish's name, then its price: "Pancake stack €9"; not a size's ("Large €3.90", "8 inch €60", review). */
+const DISH_AND_PRICE_RE =
+  /^(?!(?:small|regular|medium|large|half|full|single|double|triple|kids?|child|pint|glass|bottle|carafe|extra|add|with|\d)\b)[^$€£¥]{2,60}\s[$€£¥]\s?\d/iu;
 
 /** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
 function isCardFragment(line: string): boolean {
