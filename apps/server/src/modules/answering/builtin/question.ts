@@ -16,6 +16,14 @@ const MONTH_DAY = String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|n
 /** "Bring the record on or before the first day": a when told by the customer's own first visit. */
 const FIRST_DAY = String.raw`\b(?:on|before|by|at|after) (?:the|your|their|his|her|a|each) (?:first|last|next) (?:day|visit|class|lesson|session|appointment|night)\b`;
 
+/**
+ * A day, or every day, and its hours without am or pm: "Mon–Fri 9–5", "Sat 10-2", "Open 7 days
+ * 8-4". Not a date ("Sat 12-14 March"), an age group ("Saturday 8-12 year olds"), a stay ("Fri–Sat
+ * 2-3 nights") or a score ("Saturday 6-4 6-2 against…", review).
+ */
+const DAY_HOURS = String.raw`(?<!\b(?:drew|drawn|draw|won|win|beat|lost|lose|scored?)\b[^.]{0,20})\b(?:(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?|daily|every day|(?:7|seven) days(?: a week)?)\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?(?!\d|\.\d|\s?(?:%|st\b|nd\b|rd\b|th\b|[/.-]\d)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:years?|yrs?|year-olds?|y\.?o|mins?|minutes|months?|weeks?|days?|nights?|hours?|hrs|spaces?|places?|ft|feet|metres?|meters?|cm|km|kg|lbs?|inch(?:es)?|miles?|people|guests|for|win|won|lost|draw|drew|goals?|points?|pts)\b|\s*\d{1,2}\s?-\s?\d|[^.]*\b(?:against|beat|beating|defeat(?:ed)?|v|vs)\b)`;
+const DAY_HOURS_RE = new RegExp(DAY_HOURS, 'i');
+
 const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   price: /[$€£]\s?\d|\b\d+[.,]\d{2}\b|\b\d+\s?(?:dollars|usd|euros?|eur|gbp|pounds)\b|\b\d+(?:\.\d+)?\s?%|\bfree\b|\bno charge\b/i,
   duration:
@@ -40,8 +48,10 @@ const CUE_PATTERNS: Record<Cue | 'clock' | 'headcount' | 'date', RegExp> = {
   /** A date in the past or future: a month and day, a month and year, or a year ("in 1988", "since 2005"). */
   date: new RegExp(String.raw`${MONTH_DAY}|\b(?:1[89]|20)\d\d\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d+ (?:years?|months?|weeks?) ago\b`, 'i'),
   /** The part of "time" that is a time of day, not a day; "Mon–Fri 9–5", "Sat 10-2" are hours without am or pm. */
-  clock:
-    /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|(?<!\b(?:drew|drawn|draw|won|win|beat|lost|lose|scored?)\b[^.]{0,20})\b(?:(?:mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)s?|daily|every day|(?:7|seven) days(?: a week)?)\.?:?\s+\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|—|to|till|until)\s?\d{1,2}(?:[:.]\d{2})?(?!\d|\.\d|\s?(?:%|st\b|nd\b|rd\b|th\b|[/.-]\d)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s*(?:years?|yrs?|year-olds?|y\.?o|mins?|minutes|months?|weeks?|days?|nights?|hours?|hrs|spaces?|places?|ft|feet|metres?|meters?|cm|km|kg|lbs?|inch(?:es)?|miles?|people|guests|for|win|won|lost|draw|drew|goals?|points?|pts)\b|\s*\d{1,2}\s?-\s?\d|[^.]*\b(?:against|beat|beating|defeat(?:ed)?|v|vs)\b)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b/i,
+  clock: new RegExp(
+    String.raw`\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|${DAY_HOURS}|\b(?:[01]?\d|2[0-3]):[0-5]\d\b|\bnoon\b|\bmidnight\b|\b(?:dawn|dusk|sunrise|sunset)\b|\b24 hours\b|\b24\/7\b`,
+    'i',
+  ),
   // A title, a credential, or a name with its role ("Łucja Wójcik, our financing coordinator").
   who: /\b(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+\p{Lu}|,\s*(?:RDH|DDS|DMD|MD|RN|NP|PA|Esq|CPA)\b|\p{Lu}[\p{L}'’-]+\s+\p{Lu}[\p{L}'’-]+,?\s+(?:is\s+)?(?:our|the)\s+(?:[\p{Ll}-]+\s+){0,3}(?:coordinator|manager|director|owner|specialist|technician|assistant|lead|head|chef|baker|attorney|lawyer|paralegal|veterinarian|vet|nurse|groomer|stylist|receptionist|advis[eo]r|consultant|founder|partner|supervisor|dispatcher|hygienist|dentist|doctor|officer|administrator|accountant|bookkeeper|agent|planner|innkeeper|mechanic)s?\b/u,
   /** Where a phone number may be ("051 381426", "(555) 014-7000", "+44 20 7946 0958"); holdsPhoneNumber decides. */
@@ -64,8 +74,8 @@ export function namesSomeone(text: string): boolean {
 
 export function cueMatches(cue: Cue | 'clock' | 'headcount' | 'date', text: string): boolean {
   if (cue === 'phone') return holdsPhoneNumber(text);
-  // Every time of day is a time ("Open 7 days 8-4").
-  if (cue === 'time') return CUE_PATTERNS.time.test(text) || CUE_PATTERNS.clock.test(text);
+  // "Open 7 days 8-4" is a time, as "9am" is.
+  if (cue === 'time') return CUE_PATTERNS.time.test(text) || DAY_HOURS_RE.test(text);
   return CUE_PATTERNS[cue].test(text);
 }
 
