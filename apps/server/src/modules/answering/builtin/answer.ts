@@ -22,6 +22,16 @@ import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { joinSentences } from './wording.ts';
 import { statesOwnAddress, statesOwnEmail, statesOwnPhone } from './contact-lines.ts';
+import {
+  closedOnAskedDay,
+  closedOnDay,
+  DAY_KEYS,
+  isClosedLine,
+  isHoursLine,
+  namesSeason,
+  WEEKEND_DAY_KEYS,
+  WEEKEND_KEY,
+} from './hours-lines.ts';
 import { customerFit } from './measures.ts';
 import { answerConfidence, MIN_CONFIDENCE } from './confidence.ts';
 
@@ -106,35 +116,6 @@ function holdsAskedFigure(q: ParsedQuestion, text: string): boolean {
     (holdsFigure(q.cue, text) && (!q.wantsClock || cueMatches('clock', text) || closedOnAskedDay(q, text)))
   );
 }
-/**
- * "Sunday: Closed", "Sun - closed", "Closed Sundays and bank holidays": a day the business is shut
- * answers "are you open sunday" and "what time do you open on sunday" alike, for that day only
- * ("Closed Sundays" says nothing of weekday closing times). The day must be the line's label, or
- * the sentence say the closing: "Car park: Closed Sunday" and "Nurse clinic: Saturday: Closed" are
- * about something else (review).
- */
-const CLOSED_ON_RES = new Map(
-  WEEK.map((day) => {
-    const short = day.slice(0, 3);
-    return [
-      stem(day),
-      new RegExp(
-        String.raw`(?:^|[.;|•·]\s*)${short}(?:[a-z]*day)?s?\b\.?:?\s*(?:[-–—]\s*)?closed\b(?!\s+(?:to|for|until|except)\b)|(?:^|[.!;]\s+)(?:we(?:'re|’re| are) )?closed (?:on )?(?:all |every )?${day}s?\b`,
-        'i',
-      ),
-    ] as const;
-  }),
-);
-/** "Kitchen: closed Mondays": the kitchen's closing day, an answer when the question names the kitchen. */
-const LABEL_CLOSED_RE = /^([^:]{2,30}):\s*closed (?:on )?(?:all |every )?(\w+)/i;
-function closedOnAskedDay(q: ParsedQuestion, text: string): boolean {
-  if (q.terms.some((t) => CLOSED_ON_RES.get(t.key)?.test(text))) return true;
-  const labelled = LABEL_CLOSED_RE.exec(text);
-  if (!labelled) return false;
-  const [label, day] = [termKeys(labelled[1]!), stem(labelled[2]!.replace(/s$/i, '').toLowerCase())];
-  const asked = new Set(q.terms.map((t) => t.key));
-  return asked.has(day) && [...label].some((k) => asked.has(k) && !DAY_KEYS.has(k));
-}
 /** A short number to dial or text, right after the word: "call NHS 111", "dial 999", "text BOOK to 60777". */
 const DIALLED_RE = /\b(?:call|ring|dial|text|phone)\b[^.\d]{0,12}\b\d{3,6}\b/i;
 const SINCE_YEAR_RE = /\b(?:since|in|founded|established|opened|started)\s+(?:\w+\s+)?(?:1[89]|20)\d\d\b/i;
@@ -183,7 +164,6 @@ export function monthInRangeAsked(question: string): ((text: string) => boolean)
 
 /** "are you open", "what time do you close", "hours on": a question about when the door is open. */
 const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|hours|what time|til|till|until)\b/;
-const DAY_KEYS: ReadonlySet<string> = new Set(WEEK.map(stem));
 /** What such a question may name besides a day: the hours, the time, the place as a whole. */
 const HOURS_WORDS: ReadonlySet<string> = new Set(
   [
@@ -1019,7 +999,7 @@ function saysMoreThanDay(day: string, quote: string): boolean {
     cueMatches('date', quote) ||
     PART_OF_DAY_RE.test(quote) ||
     /\bevery other\b/i.test(quote) ||
-    !!CLOSED_ON_RES.get(stem(`${day}day`))?.test(quote)
+    closedOnDay(stem(`${day}day`), quote)
   );
 }
 
@@ -1301,21 +1281,7 @@ const CONTACT_LINES: readonly [key: string, cue: Cue | null, states: (text: stri
   ['email', null, statesOwnEmail],
 ];
 
-const WEEKEND_KEY = stem('weekend');
-const WEEKEND_DAY_KEYS = [stem('saturday'), stem('sunday')];
-
 const NAME_AND_PRICE_RE = /^(?![$€£¥])[^:$€£¥]{2,60}\s[$€£¥]\s?\d[\d.,]*$/u;
-
-/** A day, or days, and their hours: "Saturday 9am to 1pm", "Mon–Fri 9–5", "Open 7 days 8-4". */
-const DAYS_RE =
-  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?s?\b|\b(?:daily|every day|7 days|seven days|weekdays?|weekends?)\b/i;
-function isHoursLine(text: string): boolean {
-  return text.length <= 80 && DAYS_RE.test(text) && cueMatches('clock', text);
-}
-/** "Closed Sundays and Bank Holidays", "Sunday: Closed", "Sun & Mon: closed". */
-function isClosedLine(text: string): boolean {
-  return text.length <= 60 && DAYS_RE.test(text) && /^closed\b|:\s*closed\b(?!\s+(?:to|for|until|except)\b)/i.test(text);
-}
 
 /** The most lines of one run of labels and values quoted together. */
 const MAX_RUN_LINES = 10;
@@ -1356,13 +1322,9 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
   if (named.includes(u)) run.splice(0, run.length, ...named);
   // "Summer (June - August)" above the run: whose hours they are (review).
   const above = at(run[0]!.index - 1);
-  const season =
-    above?.kind === 'heading' && !isLine(above.text) && SEASON_RE.test(above.text) ? `${above.text.replace(/[:.]$/, '')}: ` : '';
+  const season = above?.kind === 'heading' && !isLine(above.text) && namesSeason(above.text) ? `${above.text.replace(/[:.]$/, '')}: ` : '';
   return season + (run.length === 1 ? u.text : run.map((x) => (/[.!?]$/.test(x.text) ? x.text : `${x.text}.`)).join(' '));
 }
-const SEASON_RE =
-  /\b(?:spring|summer|autumn|fall|winter|season|term|holidays?|christmas|easter|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/i;
-
 /**
  * "Email: hello@clinic.example" as a page's last line reads as a heading with nothing under it: it
  * answers a question that asks for the email and nothing else ("whats ur email"), when no other
