@@ -143,6 +143,15 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   pound: ['lb', 'lbs'],
   pounds: ['lb', 'lbs'],
   kg: ['kilo', 'kilos', 'kilogram', 'kilograms'],
+  // A salon's price list: "Gents Cut", "Ladies Cut & Blow Dry" (answering/builtin/synonyms.ts).
+  mens: ['gents', 'men'],
+  men: ['gents', 'mens'],
+  gents: ['mens', 'men'],
+  ladies: ['women', 'womens'],
+  women: ['ladies'],
+  womens: ['ladies', 'women'],
+  haircut: ['cut', 'hair'],
+  haircuts: ['cut', 'cuts', 'hair'],
   // The engine's photo, clothes and antibiotic groups (answering/builtin/synonyms.ts).
   picture: ['photo', 'photos'],
   pictures: ['photos', 'photo'],

@@ -1631,6 +1631,11 @@ describe('built-in answers: what a review found', () => {
       1,
     );
     one('are u open at the weekend', [seasons], ['Summer (June - August)']);
+    // "Reopening on Saturday 28 December" is one date, not every Saturday (third review).
+    const news = doc("News\n\nWe'll close at 2pm on Christmas Eve, reopening on Saturday 28 December at 9am.", 'News', 1);
+    const weekly = doc('Home\n\nSaturday 9am to 4pm\n\nSunday: Closed', 'Home', 2);
+    for (const question of ['what time do u open on saturday', 'r u open at the weekend'])
+      one(question, [news, weekly], ['Saturday 9am to 4pm'], ['28 December']);
     const kitchen = doc('Food\n\nKitchen: closed Mondays\n\nBar: open 7 days from 12pm', 'Food', 1);
     one('what time does the kitchen open on monday', [kitchen], ['Kitchen: closed Mondays']);
   });
@@ -1664,6 +1669,13 @@ describe('built-in answers: what a review found', () => {
     for (const given of [[useful], [gas]]) expect(ask('whats ur number', given).answered).toBe(false);
     const own = doc('Contact Seaview\n\nMáire & Tom Ferriter\n\nT: 066 915 0000\n\nstay@seaviewdingle.ie', 'Contact', 5);
     expect(ask('can i ring you', [useful, own]).text).toContain('066 915 0000');
+    // A number the question names someone else's for stays theirs (third review).
+    const resources = doc(
+      'Resources\n\n24/7 Emergency: 604-555-0199 · Office: 604-555-0182\n\n- BC One Call (call before you dig): 1-800-474-6886',
+      'Resources',
+      7,
+    );
+    expect(ask('number for bc one call', [resources]).text).toContain('1-800-474-6886');
     const rooms = doc('Rooms\n\nWe have 6 bedrooms, sleeping up to 14 guests.\n\nReception: 064 663 1000', 'Rooms', 6);
     expect(ask('whats ur number of rooms', [rooms]).text).not.toContain('064 663 1000');
     expect(ask('whats the mobile number', [faq, contact]).text).not.toContain('051 381426');

@@ -29,6 +29,8 @@ import {
   isClosedLine,
   isHoursLine,
   namesSeason,
+  namesDayOnlyAsDate,
+  namesWeeklyWeekendDay,
   WEEKEND_DAY_KEYS,
   WEEKEND_KEY,
 } from './hours-lines.ts';
@@ -871,12 +873,24 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // "Whats ur number", "whats ur address", "whats ur email": a contact card's "Main office: 051
   // 381426", "Find us: 12 Harbour Road" or "Tel: … | info@harbourcafe.ie" gives one, though it
   // never says "phone", "address" or "email".
+  // Not for a number the question names someone else's for ("number for bc one call", review).
   for (const [key, cue, states] of CONTACT_LINES)
-    if ((cue === null || q.cue === cue) && q.terms.some((t) => t.key === key))
+    if ((cue === null || q.cue === cue) && q.terms.some((t) => t.key === key) && (key !== 'phone' || !q.wantsNumber || q.wantsOwnNumber))
       units = units.map((u) => (!u.keys.has(key) && states(u.text) ? { ...u, keys: new Set([...u.keys, key]) } : u));
+  // "What time do u open on saturday": "reopening on Saturday 28 December" is about one date, not
+  // every Saturday, unless the question gives a date too (review).
+  const days = q.terms.filter((t) => DAY_KEYS.has(t.key)).map((t) => t.key);
+  if (days.length > 0 && !q.terms.some((t) => /\d/.test(t.key)) && !q.holidayDay)
+    units = units.map((u) =>
+      days.some((d) => u.keys.has(d) && namesDayOnlyAsDate(d, u.text))
+        ? { ...u, keys: new Set([...u.keys].filter((k) => !days.includes(k) || !namesDayOnlyAsDate(k, u.text))) }
+        : u,
+    );
   // "Are you open on weekends?": a line for Saturday or Sunday is about the weekend.
   if (q.terms.some((t) => t.key === WEEKEND_KEY))
-    units = units.map((u) => (WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) ? { ...u, keys: new Set([...u.keys, WEEKEND_KEY]) } : u));
+    units = units.map((u) =>
+      WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) && namesWeeklyWeekendDay(u.text) ? { ...u, keys: new Set([...u.keys, WEEKEND_KEY]) } : u,
+    );
   const weights = termWeights(units, q);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);

@@ -66,3 +66,28 @@ const SEASON_RE =
 export function namesSeason(text: string): boolean {
   return SEASON_RE.test(text);
 }
+
+/**
+ * A weekday as a day of every week ("Saturday 9am to 4pm", "Sun: closed"), not one date
+ * ("reopening on Saturday 28 December", "Sunday, June 14": review).
+ */
+const ON_A_DATE = String.raw`(?!,?\s+(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b)`;
+const WEEKLY_DAY_RES = new Map(
+  WEEK.map((day) => [stem(day), new RegExp(String.raw`\b${day.slice(0, 3)}(?:[a-z]*day)?s?\b${ON_A_DATE}`, 'gi')] as const),
+);
+export function namesWeeklyDay(dayKey: string, text: string): boolean {
+  const re = WEEKLY_DAY_RES.get(dayKey);
+  if (!re) return false;
+  re.lastIndex = 0;
+  return re.test(text);
+}
+const DAY_MENTION_RES = new Map(
+  WEEK.map((day) => [stem(day), new RegExp(String.raw`\b${day.slice(0, 3)}(?:[a-z]*day)?s?\b`, 'i')] as const),
+);
+/** The text names the day, and only as a date's ("reopening on Saturday 28 December"). */
+export function namesDayOnlyAsDate(dayKey: string, text: string): boolean {
+  return !!DAY_MENTION_RES.get(dayKey)?.test(text) && !namesWeeklyDay(dayKey, text);
+}
+export function namesWeeklyWeekendDay(text: string): boolean {
+  return WEEKEND_DAY_KEYS.some((k) => namesWeeklyDay(k, text));
+}

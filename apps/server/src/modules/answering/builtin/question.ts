@@ -135,6 +135,8 @@ export interface ParsedQuestion {
   wantsDate?: boolean;
   /** "What's your phone number?", "the number to ring": a number to dial answers, a sentence about phoning does not. */
   wantsNumber?: boolean;
+  /** "Black Friday", "Easter Monday": a day named as one date of the year, not a weekday. */
+  holidayDay?: boolean;
   /** "Whats ur number": the business's own, as its contact card gives it; not the gas board's emergency line. */
   wantsOwnNumber?: boolean;
   /** "Who do I talk to about parking?": a person, a team or a way to reach one answers; "Parking is free" does not. */
@@ -295,6 +297,8 @@ const FRAME_WORDS: Partial<Record<Cue, string[]>> = {
   phone: ['number'],
 };
 
+const HOLIDAY_DAY_RE = /\b(?:black|good|easter|holy|palm|cyber|holiday|whit|ash|shrove|super) (?:mon|tues|wednes|thurs|fri|satur|sun)day\b/;
+
 const WHAT_YOU_DO_RE =
   /^\W*(?:so |and )?what (?:do|does|can) (?:you|u|ya|you guys|u guys|y'all|your (?:company|business|team)) (?:do|offer|provide|sell)\b/;
 
@@ -376,7 +380,12 @@ export function parseQuestion(typed: string): ParsedQuestion {
     wantsSeason: ASKS_FOR_A_SEASON_RE.test(norm),
     wantsDate: cue === 'time' && /\bwhen (?:was|were|did)\b/.test(norm),
     wantsNumber: cue === 'phone' && /\bnumbers?\b/.test(norm),
-    wantsOwnNumber: cue === 'phone' && /\b(?:your|ur|yr) (?:phone |telephone |tel |contact |office )?(?:no|number|#)\b/.test(norm),
+    holidayDay: HOLIDAY_DAY_RE.test(norm),
+    wantsOwnNumber:
+      cue === 'phone' &&
+      /\b(?:your|ur|yr) (?:phone |telephone |tel |contact |office )?(?:no|number|#)\b|\bthe (?:phone|telephone|contact) (?:no|number|#)\W*$/.test(
+        norm,
+      ),
     measures: customerMeasures(question),
     ownFigures: ownFigures(norm),
   };

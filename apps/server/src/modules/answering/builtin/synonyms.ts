@@ -164,6 +164,9 @@ const GROUPS: Record<string, string[]> = {
   emergency: ['emergency', 'emergencies', 'urgent', 'urgently', 'asap', 'afterhours'],
   child: ['child', 'children', 'kid', 'kids', 'toddler', 'toddlers', 'pediatric', 'paediatric', 'baby', 'babies', 'infant', 'infants'],
   tooth: ['tooth', 'teeth'],
+  // "Mens haircut" on a price list that says "Gents Cut", "ladies" where it says "women's".
+  men: ['men', 'mens', 'gents', 'gent', 'gentlemen', 'male'],
+  women: ['women', 'womens', 'ladies', 'lady', 'female'],
   surgery: ['surgery', 'surgeries', 'surgical', 'surgically', 'surgeon', 'surgeons'],
   whitening: ['whiten', 'whitening', 'bleach', 'bleaching'],
   exam: ['exam', 'exams', 'examination', 'examinations', 'checkup', 'checkups'],
@@ -424,6 +427,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'travelvisa',
     absorbs: ['payment'],
   },
+  // "Haircut" is the "Cut" of a salon's price list ("Gents Cut", "Cut & Blow Dry").
+  { re: /\bhair ?cuts?\b/, concept: stem('cut'), absorbs: ['haircut', 'hair'].map(stem) },
   // "A pay-and-display car park", "pay for parking": paying for parking, not how a customer pays
   // (a taxi's meter and a car wash's machine take cards: review).
   {
