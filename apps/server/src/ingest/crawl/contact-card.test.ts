@@ -122,6 +122,13 @@ describe('a footer read as a visitor reads it (review)', () => {
     );
     expect(footer.addresses).toEqual(['418 Millrace Road, Ashby Crossing, OR 97999']);
     expect(footer.emails).toEqual(['hello@kestrel.example']);
+    // A Canadian postal code and a UK postcode stay whole (third review).
+    expect(pageContacts(doc('<footer>1875 Marine Drive, North Vancouver, BC V7P 1A2</footer>')).addresses).toEqual([
+      '1875 Marine Drive, North Vancouver, BC V7P 1A2',
+    ]);
+    expect(pageContacts(doc('<footer>12 Lochside Road, Pitlochry PH16 5AB</footer>')).addresses).toEqual([
+      '12 Lochside Road, Pitlochry PH16 5AB',
+    ]);
     const link = pageContacts(doc('<a href="tel:+61394671234">Ph: 03 9467 1234 9am-5pm</a>'));
     expect(link.phones).toEqual(['03 9467 1234']);
   });

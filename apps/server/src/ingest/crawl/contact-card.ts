@@ -49,8 +49,13 @@ const maxPhoneDigits = (n: string) => (n.startsWith('+') ? 13 : /^\(?0/.test(n) 
 const NOT_A_PHONE_RE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}\s?[-–]\s?\d{2,4}$|^\d{1,2}[.:]\d\d\s?[-–]\s?\d{1,2}[.:]\d\d$/;
 const EMAIL_RE = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g;
 /** "418 Millrace Road, Ashby Crossing, OR 97999": a number, words, a street type, up to a separator. */
+/**
+ * A street address, its town and region, and a US state and ZIP, a Canadian province and postal
+ * code, a UK postcode or an Irish Eircode ("…, North Vancouver, BC V7P 1A2", "…, Pitlochry PH16
+ * 5AB"): a town's name never ends inside a postcode (review).
+ */
 const STREET_RE =
-  /\b\d{1,6}\s+(?:[A-Z][\p{L}'.-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Highway|Hwy|Parkway|Pkwy|Square|Sq|Terrace|Circle|Row|Pike)\b\.?(?:,?\s+(?:Suite|Ste|Unit|#)\s*[\w-]+)?(?:,\s*(?![A-Z]{2}\s+\d{5})\p{L}[\p{L} .'-]{1,39}){0,2}(?:,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?/gu;
+  /\b\d{1,6}\s+(?:[A-Z][\p{L}'.-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Highway|Hwy|Parkway|Pkwy|Square|Sq|Terrace|Circle|Row|Pike)\b\.?(?:,?\s+(?:Suite|Ste|Unit|#)\s*[\w-]+)?(?:,\s*(?![A-Z]{2}\s+\d{5})\p{L}[\p{L} .'-]{1,39}(?![\p{L}\d])){0,2}(?:,?\s+(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{2}\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4}))?/gu;
 
 const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
 const digits = (s: string) => s.replace(/\D/g, '');
