@@ -1714,6 +1714,9 @@ describe('built-in answers: what a review found', () => {
     expect(irish.text).not.toContain('Pancake');
     expect(ask('whats the price of pancakes', [menu]).text).toContain('€9');
     expect(ask('how much is soup', [menu]).text).toContain('€6.50');
+    // A salon's price list: "Gents Cut" for a men's haircut.
+    const salon = doc('Price List\n\nLadies Cut & Blow Dry ........ €45\n\nGents Cut ........ €20', 'Prices', 3);
+    expect(ask('how much is a mens haircut', [salon]).text).toContain('€20');
     // A size's price stays with its dish (second review).
     const coffee = doc('Coffee\n\nLatte €3.40\n\nLarge €3.90\n\nCappuccino €3.40\n\nLarge €3.90', 'Menu', 2);
     expect(ask('how much is a large latte', [coffee]).text).not.toMatch(/^[^€]*€3\.40[^€]*$/);

@@ -427,8 +427,6 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
     concept: 'travelvisa',
     absorbs: ['payment'],
   },
-  // "Haircut" is the "Cut" of a salon's price list ("Gents Cut", "Cut & Blow Dry").
-  { re: /\bhair ?cuts?\b/, concept: stem('cut'), absorbs: ['haircut', 'hair'].map(stem) },
   // "A pay-and-display car park", "pay for parking": paying for parking, not how a customer pays
   // (a taxi's meter and a car wash's machine take cards: review).
   {
