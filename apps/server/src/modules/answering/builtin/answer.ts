@@ -1,5 +1,15 @@
 import type { BusinessContext, Passage } from '../engine.ts';
-import { cueFigures, cueMatches, namesSomeone, parseQuestion, smallTalk, splitAsks, type Cue, type ParsedQuestion } from './question.ts';
+import {
+  cueFigures,
+  cueMatches,
+  EMAIL_IN_TEXT_RE,
+  namesSomeone,
+  parseQuestion,
+  smallTalk,
+  splitAsks,
+  type Cue,
+  type ParsedQuestion,
+} from './question.ts';
 import { CONCEPT_KEYS, conceptOf, INTENT_CONCEPTS, isMemberKey, memberGroup } from './synonyms.ts';
 import {
   daysWithin,
@@ -863,20 +873,25 @@ function fromSiblingPage(found: Found, passages: Passage[], q: ParsedQuestion): 
   });
 }
 
+/** The unit, read as also being about `key` for this question. */
+function withKey(u: Unit, key: string): Unit {
+  return { ...u, keys: new Set([...u.keys, key]) };
+}
+
 function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): Found | DeclineReason {
   if (units.length === 0 || q.terms.length === 0) return 'coverage';
   // "How much is Plan B?" adds the key "price" for its form; a row that shows "$32" is about a
   // price though it never says the word, so it holds that key for this question. So it does when
   // the question says the word itself ("what's the cost of…", "do I have to pay for parking?").
   const cueTerm = q.terms.find((t) => t.fromCue) ?? (q.cue === 'price' ? q.terms.find((t) => t.key === 'price') : undefined);
-  if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? { ...u, keys: new Set([...u.keys, cueTerm.key]) } : u));
+  if (cueTerm && q.cue) units = units.map((u) => (cueMatches(q.cue!, u.text) ? withKey(u, cueTerm.key) : u));
   // "Whats ur number", "whats ur address", "whats ur email": a contact card's "Main office: 051
   // 381426", "Find us: 12 Harbour Road" or "Tel: … | info@harbourcafe.ie" gives one, though it
   // never says "phone", "address" or "email".
   // Not for a number the question names someone else's for ("number for bc one call", review).
   for (const [key, cue, states] of CONTACT_LINES)
     if ((cue === null || q.cue === cue) && q.terms.some((t) => t.key === key) && (key !== 'phone' || !q.wantsNumber || q.wantsOwnNumber))
-      units = units.map((u) => (!u.keys.has(key) && states(u.text) ? { ...u, keys: new Set([...u.keys, key]) } : u));
+      units = units.map((u) => (!u.keys.has(key) && states(u.text) ? withKey(u, key) : u));
   // "What time do u open on saturday": "reopening on Saturday 28 December" is about one date, not
   // every Saturday, unless the question gives a date too (review).
   const days = q.terms.filter((t) => DAY_KEYS.has(t.key)).map((t) => t.key);
@@ -888,9 +903,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
     );
   // "Are you open on weekends?": a line for Saturday or Sunday is about the weekend.
   if (q.terms.some((t) => t.key === WEEKEND_KEY))
-    units = units.map((u) =>
-      WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) && namesWeeklyWeekendDay(u.text) ? { ...u, keys: new Set([...u.keys, WEEKEND_KEY]) } : u,
-    );
+    units = units.map((u) => (WEEKEND_DAY_KEYS.some((k) => u.keys.has(k)) && namesWeeklyWeekendDay(u.text) ? withKey(u, WEEKEND_KEY) : u));
   const weights = termWeights(units, q);
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   const strong = [...weights.entries()].filter(([k]) => !q.terms.find((t) => t.key === k)?.weak).map(([, w]) => w);
@@ -1351,7 +1364,6 @@ function statesAskedEmail(u: Unit, q: ParsedQuestion, scored: Scored[]): boolean
   if (!value || !EMAIL_ADDRESS_RE.test(value)) return false;
   return !scored.some((s) => s.unit.kind !== 'heading' && s.unit.keys.has('email') && EMAIL_IN_TEXT_RE.test(s.unit.text));
 }
-const EMAIL_IN_TEXT_RE = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /** A form field's label: a few words and a colon, nothing after it ("Phone number:", "Date:"). */
 const FIELD_LABEL_RE = /^(?:\S+\s){0,3}\S+:$/;

@@ -1,4 +1,4 @@
-import { cueMatches } from './question.ts';
+import { EMAIL_IN_TEXT_RE, phoneNumbersIn } from './question.ts';
 
 /**
  * Whether a line gives the business's own phone number, street address or email address, though
@@ -20,13 +20,11 @@ const CALL_US_RE = /\b(?:(?:call|ring|phone|text|contact|book|reach)(?:\s+us)?|g
 /** Numbers that are not to be rung: a company's, a tax or a licence number, a fax. */
 const NOT_TO_RING_RE =
   /\b(?:vat|reg(?:istered|istration)?|company (?:no|number)|cro|licen[cs]e|order|ref(?:erence)?|fax|abn|ein|account)\b/i;
-const PHONE_NUMBER_RE = /\+?\(?\d[\d\s().-]{5,}\d/g;
 /** Where one field of a card or one sentence ends: "Tel 051 381426 — info@…", "T: … / E: …". */
 const FIELD_END_RE = /[|•·\n—/]|\s–\s|[.;!?]\s/;
 
 export function statesOwnPhone(text: string): boolean {
-  if (!cueMatches('phone', text)) return false;
-  for (const m of text.matchAll(PHONE_NUMBER_RE)) {
+  for (const m of phoneNumbersIn(text)) {
     const field = text.slice(0, m.index).split(FIELD_END_RE).at(-1) ?? '';
     if (NOT_TO_RING_RE.test(field)) continue;
     // A number alone on its line or in its field is the card's.
@@ -58,7 +56,7 @@ export function statesOwnAddress(text: string): boolean {
   return false;
 }
 
-const EMAIL_RE = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
+const EMAIL_RE = new RegExp(EMAIL_IN_TEXT_RE, 'g');
 /** Addresses for something other than a customer's question: jobs, data requests, invoices, the press. */
 const NOT_FOR_CUSTOMERS_RE =
   /\b(?:website|web design|designed|design|built|developed|powered|hosting|photo(?:graphy|s)?|cv|cvs|résumé|resume|jobs?|careers?|recruit\w*|apply|data protection|dpo|gdpr|accounts?|invoices?|billing|press|media)\b|^(?:jobs|careers|dpo|privacy|accounts|press|media|billing)@/i;
@@ -70,7 +68,8 @@ const EMAIL_LEAD_RE =
  */
 const MAX_CARD_WORDS = 3;
 function isCardLine(text: string): boolean {
-  const rest = text.replace(EMAIL_RE, ' ').replace(PHONE_NUMBER_RE, ' ');
+  let rest = text.replace(EMAIL_RE, ' ');
+  for (const { number } of phoneNumbersIn(rest)) rest = rest.replace(number, ' ');
   return rest.split(/\s+/).filter((w) => /\p{L}{2,}/u.test(w)).length <= MAX_CARD_WORDS;
 }
 

@@ -87,12 +87,21 @@ const NOT_A_PHONE_RE =
 
 /** Whether a text states a phone number: seven digits or more, written as people write phone numbers. */
 function holdsPhoneNumber(text: string): boolean {
+  return phoneNumbersIn(text).length > 0;
+}
+
+/** Every phone number a text states, with where it starts (contact-lines.ts reads what stands before it). */
+export function phoneNumbersIn(text: string): { index: number; number: string }[] {
+  const out: { index: number; number: string }[] = [];
   for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
     const found = m[0].trim();
-    if ((found.match(/\d/g) ?? []).length >= 7 && !NOT_A_PHONE_RE.test(found)) return true;
+    if ((found.match(/\d/g) ?? []).length >= 7 && !NOT_A_PHONE_RE.test(found)) out.push({ index: m.index, number: found });
   }
-  return false;
+  return out;
 }
+
+/** An email address within a text. */
+export const EMAIL_IN_TEXT_RE = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
 /**
  * The figures of a cue's kind a text states, each whole and folded ("$0.84", "9:00am", "30-minute"):
