@@ -99,6 +99,8 @@ const QUERY_SYNONYMS: Record<string, string[]> = {
   far: ['miles', 'minutes', 'drive'],
   close: ['hours', 'open', 'closed'],
   closed: ['hours', 'open', 'holiday'],
+  // "Which days are you shut?": British and Irish for closed.
+  shut: ['closed', 'close', 'hours'],
   // "Wednesday nights" on a page that says "Wednesday evenings".
   night: ['evening', 'evenings'],
   nights: ['evening', 'evenings'],

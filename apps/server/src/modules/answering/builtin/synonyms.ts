@@ -102,7 +102,7 @@ const GROUPS: Record<string, string[]> = {
   // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
   // to this concept in PHRASES below.
   // Not "closing" either: a house closing is an event, not the end of the day.
-  hours: ['open', 'opens', 'opening', 'close', 'closes', 'closed'],
+  hours: ['open', 'opens', 'opening', 'close', 'closes', 'closed', 'shut'],
   cancel: [
     'cancel',
     'cancels',
