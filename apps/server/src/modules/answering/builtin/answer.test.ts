@@ -1722,3 +1722,40 @@ describe('built-in answers: what a review found', () => {
     expect(ask('how much is a large latte', [coffee]).text).not.toMatch(/^[^€]*€3\.40[^€]*$/);
   });
 });
+
+describe('hours in a table and candidates that say the same (stop 39)', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+  const one = (question: string, given: Passage[], expected: string[], not: string[] = []) => {
+    const a = ask(question, given);
+    expect(a.answered, question).toBe(true);
+    for (const e of expected) expect(a.text, question).toContain(e);
+    for (const n of not) expect(a.text, question).not.toContain(n);
+  };
+  const table = doc(
+    'Welcome!\n\nDay | Opening Times\nMonday | 18:30 - 21:00\nTuesday | 18:30 - 21:00\nWednesday | 18:30 - 21:00\nThursday | Closed\nFriday | Closed\nSaturday | 12:00 - 17:00\nSunday | Closed',
+    'Home',
+    1,
+  );
+  const about = doc('About us\n\nA community workshop in a former cotton mill, run by its members since 2015.', 'About', 2);
+
+  it('quotes the whole hours table when no day is asked, and the asked day’s row when one is', () => {
+    one('which days r u shut', [table, about], ['Thursday', 'Friday', 'Sunday']);
+    one('what are your opening times', [table, about], ['Monday', 'Saturday', '12:00 - 17:00', 'Sunday']);
+    one('are u open on saturday', [table, about], ['12:00 - 17:00'], ['18:30']);
+    one('are you shut on fridays', [table, about], ['Friday'], ['18:30']);
+  });
+
+  it('does not hold back an answer for the label above it, on this page or another, but does for another section', () => {
+    const home = doc('Contact\n\nRegistered office\n\n483 Green Lanes, London, N13 4BS', 'Home', 1);
+    const privacy = doc(
+      'Privacy\n\nWe keep your data for 12 months after the event.\n\nRegistered office\n\n483 Green Lanes, London, N13 4BS',
+      'Privacy',
+      2,
+    );
+    one("what's your registered office address", [home, privacy], ['483 Green Lanes, London, N13 4BS']);
+    // A heading over questions of its own may hold the answer: the quote elsewhere waits.
+    const plans = doc('Memberships\n\nIf you move within our service area, your membership moves with you.', 'Plans', 1);
+    const faq = doc('Service area questions\n\nDo you serve Pueblo?\n\nYes, on Tuesdays and Thursdays.', 'FAQ', 2);
+    expect(ask('which towns are in your service area', [plans, faq]).answered).toBe(false);
+  });
+});

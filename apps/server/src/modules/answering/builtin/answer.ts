@@ -175,7 +175,7 @@ export function monthInRangeAsked(question: string): ((text: string) => boolean)
 }
 
 /** "are you open", "what time do you close", "hours on": a question about when the door is open. */
-const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|hours|what time|til|till|until)\b/;
+const HOURS_QUESTION_RE = /\b(?:open|opens|opening|close|closes|closed|closing|shut|hours|what time|til|till|until)\b/;
 /** What such a question may name besides a day: the hours, the time, the place as a whole. */
 const HOURS_WORDS: ReadonlySet<string> = new Set(
   [
@@ -934,6 +934,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // Highest score; ties go to the passage the caller ranked higher, then to the earlier unit.
   eligible.sort((a, b) => b.score - a.score || a.unit.passage - b.unit.passage || a.unit.index - b.unit.index);
   const top = eligible[0]!.score;
+  const quoteOf = (s: Scored) =>
+    s.unit.kind === 'heading' || s.unit.kind === 'question' ? quoteUnder(s, scored, !!q.list) : quoteAround(s, scored, q, df);
   // The first candidate passed over for want of the asked figure.
   let passedOver: Scored | null = null;
   for (const best of eligible) {
@@ -944,14 +946,23 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       ? labelledRun(best.unit, scored, q)
       : statesAskedEmail(best.unit, q, scored)
         ? best.unit.text
-        : best.unit.kind === 'heading' || best.unit.kind === 'question'
-          ? quoteUnder(best, scored, !!q.list)
-          : quoteAround(best, scored, q, df);
+        : quoteOf(best);
     // "How much…", "how long…", "when…" want a figure: a quote without one does not answer, however
     // well its words match ("Prices are per serving." for "wedding cake cost per slice?").
     if (quote && answersAsked(q, quote)) {
       if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
-      const evidence = evidenceFor(best, eligible, units, q);
+      // No rival: the label right above the quoted line, with nothing else to quote ("Registered
+      // office" over "483 Green Lanes, London, N13 4BS", here or on another page), a candidate this
+      // quote already holds, or one whose quote holds this one. Another section's heading still is
+      // one ("Service area questions" over FAQs of their own).
+      const label = scored.find((s) => s.unit.passage === best.unit.passage && s.unit.index === best.unit.index - 1)?.unit.text;
+      const noRival = (s: Scored) => {
+        if (quote.includes(s.unit.text)) return true;
+        const other = quoteOf(s);
+        if (!other) return s.unit.text === label;
+        return other.includes(quote) || quote.includes(other);
+      };
+      const evidence = evidenceFor(best, eligible, units, q, noRival);
       evidence.signals = signalsFor(best, q);
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
@@ -963,12 +974,8 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       if (evidence.margin < MIN_MARGIN && !complete) {
         // Not an answer, but the customer sees what the two close candidates say (decision 017).
         const rival = evidence.rival!;
-        const other =
-          rival.unit.kind === 'heading' || rival.unit.kind === 'question'
-            ? quoteUnder(rival, scored, !!q.list)
-            : quoteAround(rival, scored, q, df);
-        const usable = other && other !== quote && !quote.includes(other) && !other.includes(quote);
-        if (!usable || !answersAsked(q, other)) return 'margin';
+        const other = quoteOf(rival);
+        if (!other || !answersAsked(q, other)) return 'margin';
         return { passage: best.unit.passage, quote, evidence, alternative: { passage: rival.unit.passage, quote: other } };
       }
       return { passage: best.unit.passage, quote, evidence };
@@ -1075,7 +1082,7 @@ function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): bo
   return q.terms.every((t) => t.weak || t.fromCue || !before.has(t.key) || now.has(t.key));
 }
 
-function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion): Evidence {
+function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion, noRival: (s: Scored) => boolean): Evidence {
   const u = best.unit;
   const held = new Set([...u.keys, ...u.context]);
   const strong = q.terms.filter((t) => !t.weak && !t.fromCue && !t.optional);
@@ -1092,7 +1099,8 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
       (s.unit.passage !== u.passage || s.unit.segment !== u.segment) &&
       !sameTable(s) &&
       !agrees(u, s.unit, q) &&
-      canAnswer(s.unit),
+      canAnswer(s.unit) &&
+      !noRival(s),
   );
   return {
     coverage: best.coverage,
@@ -1288,8 +1296,17 @@ const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
  * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When its value states the figure
  * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
  */
+/** "Which days are you shut", "what are your opening times", "open saturday?": the hours, nothing else. */
+const HOURS_ALONE_KEYS: ReadonlySet<string> = new Set(['hours', stem('day'), stem('time'), WEEKEND_KEY, ...DAY_KEYS]);
+function asksHoursAlone(q: ParsedQuestion): boolean {
+  return q.cue === 'time' && q.terms.every((t) => t.fromCue || HOURS_ALONE_KEYS.has(t.key));
+}
+
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
-  if (u.kind !== 'heading' || q.cue === null || q.cue === 'count') return false;
+  // A line of its own, or an hours table's row ("Thursday | Opening Times: Closed") for a question
+  // about the hours and days alone ("I work until 5, any evening hours?" picks the late day's row).
+  const line = u.kind === 'heading' || (u.kind === 'row' && asksHoursAlone(q) && (isHoursLine(u.text) || isClosedLine(u.text)));
+  if (!line || q.cue === null || q.cue === 'count') return false;
   // "Pancake stack €9": a dish and its price on one line; a card's "T: 066 915 0000" or its street address.
   if (q.cue === 'price' && NAME_AND_PRICE_RE.test(u.text)) return true;
   if ((q.cue === 'phone' && statesOwnPhone(u.text)) || (q.cue === 'where' && statesOwnAddress(u.text))) return true;
@@ -1334,9 +1351,11 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
   const asked = q.terms
     .filter((t) => !t.fromCue && (!t.weak || DAY_KEYS.has(t.key) || t.key === WEEKEND_KEY) && t.key !== 'hours' && t.key !== 'price')
     .map((t) => t.key);
+  // Lines of their own, or an hours table's rows ("Thursday | Opening Times: Closed").
+  const sameShape = (x: Unit) => x.kind === 'heading' || (x.kind === 'row' && u.kind === 'row');
   const states = (x: Unit | undefined): x is Unit =>
     !!x &&
-    x.kind === 'heading' &&
+    sameShape(x) &&
     x.passage === u.passage &&
     isLine(x.text) &&
     (statesAskedFigure(x, q) || (q.cue === 'time' && isClosedLine(x.text)));
