@@ -49,6 +49,8 @@ import { dayInRangeAsked, figureAsked, monthInRangeAsked } from '../answering/in
  */
 const QUERY_SYNONYMS: Record<string, string[]> = {
   wifi: ['wi', 'fi', 'internet', 'wireless'],
+  max: ['maximum'],
+  maximum: ['max'],
   cost: ['price', 'fee', 'charge', 'rate'],
   price: ['cost', 'fee', 'charge', 'rate'],
   charge: ['price', 'cost', 'fee'],

@@ -1745,6 +1745,15 @@ describe('hours in a table and candidates that say the same (stop 39)', () => {
     one('are you shut on fridays', [table, about], ['Friday'], ['18:30']);
   });
 
+  it('reads "max" as maximum', () => {
+    const vans = doc(
+      'Live-in vehicles\n\nThe maximum size of a live-in vehicle pitch is 8m × 6m. As usual, we provide one 16A socket in the campervan area for every campervan ticket sold.',
+      'Vehicles',
+      1,
+    );
+    one('max pitch size for my campervan?', [vans], ['8m × 6m']);
+  });
+
   it('does not hold back an answer for the label above it, on this page or another, but does for another section', () => {
     const home = doc('Contact\n\nRegistered office\n\n483 Green Lanes, London, N13 4BS', 'Home', 1);
     const privacy = doc(

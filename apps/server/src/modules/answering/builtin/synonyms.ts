@@ -97,6 +97,8 @@ const GROUPS: Record<string, string[]> = {
   // Not "park": a park is a place ("Eno River park"); "where do I park" is in PHRASES below.
   parking: ['parking', 'parked', 'garage', 'valet'],
   wifi: ['wifi', 'internet', 'wireless', 'hotspot'],
+  // "Max pitch size?" ↔ "the maximum size of a pitch".
+  maximum: ['max', 'maximum'],
   // A place to sit outdoors, by its names (OUTDOOR_SEATING_RE brings "sit outside" and "outdoor seating").
   patio: OUTDOOR_SEATING_WORDS,
   // Not "hours" itself: "48 hours' notice" is a duration. Phrases such as "opening hours" map
