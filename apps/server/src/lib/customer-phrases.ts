@@ -53,6 +53,13 @@ export const LEAVE_VEHICLE_RE = /\b(?:leave|put) (?:the|my|our|a|your|ur) (?:car
 export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehicle'];
 
 /**
+ * "Can I bring my guide dog?" ↔ "assistance animals are welcome", "service animals": not a pet, so a
+ * page's "no dogs" does not answer it. Not "emotional support animals", which pages treat apart.
+ */
+export const ASSISTANCE_ANIMAL_RE = /\b(?:guide|service|assistance|seeing[- ]eye|hearing) (?:dogs?|animals?)\b/;
+export const ASSISTANCE_ANIMAL_WORDS = ['guide', 'service', 'assistance', 'seeing', 'eye', 'hearing', 'dog', 'dogs', 'animal', 'animals'];
+
+/**
  * "What's the number to ring?", "can I ring the club", "give us a bell": calling, as it is said in
  * Britain and Ireland, ↔ "phone", "call". Not a wedding ring, a boxing ring, a ring road.
  */

@@ -1745,6 +1745,14 @@ describe('hours in a table and candidates that say the same (stop 39)', () => {
     one('are you shut on fridays', [table, about], ['Friday'], ['18:30']);
   });
 
+  it('does not answer a guide dog with a "no pets" rule, and finds what a page says of guide dogs', () => {
+    const pets = doc('What not to bring\n\nPets: The site does not allow dogs or, indeed, any other animals.', 'Expect', 1);
+    expect(ask('can i bring my guide dog', [pets]).answered).toBe(false);
+    one('can i bring my dog', [pets], ['does not allow dogs']);
+    const rooms = doc('Pets\n\nDogs are welcome in our garden rooms for £15 a night. Guide dogs stay free of charge.', 'Rooms', 2);
+    one('is there a charge for my guide dog', [rooms], ['Guide dogs stay free of charge']);
+  });
+
   it('reads "max" as maximum', () => {
     const vans = doc(
       'Live-in vehicles\n\nThe maximum size of a live-in vehicle pitch is 8m × 6m. As usual, we provide one 16A socket in the campervan area for every campervan ticket sold.',

@@ -13,6 +13,8 @@ import {
   SPEAKS_LANGUAGE_RE,
   LEAVE_VEHICLE_RE,
   LEAVE_VEHICLE_WORDS,
+  ASSISTANCE_ANIMAL_RE,
+  ASSISTANCE_ANIMAL_WORDS,
   OUTDOOR_SEATING_RE,
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
@@ -440,6 +442,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
+  // "My guide dog" ↔ "assistance animals": not a pet ("Pets: the site does not allow dogs").
+  { re: ASSISTANCE_ANIMAL_RE, concept: 'assistanceanimal', absorbs: [...ASSISTANCE_ANIMAL_WORDS.map(stem), 'pet', 'member:pet:dog'] },
   {
     re: OUTDOOR_SEATING_RE,
     concept: 'patio',
