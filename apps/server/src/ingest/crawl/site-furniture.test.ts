@@ -35,7 +35,19 @@ describe("a page's header, footer and sidebars (site-furniture.ts)", () => {
          <p><a href="/careers">Careers</a> · <a href="/privacy">Privacy</a> · © 2025 Harbour Plumbing Ltd</p>
        </footer>`,
     );
-    expect(furniture).toBe('Recent posts\n\n© 2025 Harbour Plumbing Ltd');
+    expect(furniture).toBe('© 2025 Harbour Plumbing Ltd');
+  });
+
+  it("leaves out other people's words and post excerpts: reviews, testimonials, recent posts", () => {
+    const furniture = furnitureOf(
+      `<main><p>Our page.</p></main>
+       <aside><h3>Happy customers</h3><p>“MOT done for £35 and they even washed the car.” — Gary</p>
+       <h3>Recent posts</h3><p>We are now open Sundays 10am – 2pm at Leeds for the winter rush! (Nov 2021)</p>
+       <h3>Opening hours</h3><p>Mon–Fri: 8am – 6pm</p><p>Sunday: Closed</p></aside>
+       <footer><p>“Dog friendly and the rooms were £85 a night. Lovely.” — Google review</p><blockquote>Best roast in the county</blockquote>
+       <p>Harker Tyres Ltd, registered in England no. 07123456</p></footer>`,
+    );
+    expect(furniture).toBe('Opening hours\n\nMon–Fri: 8am – 6pm\n\nSunday: Closed\n\nHarker Tyres Ltd, registered in England no. 07123456');
   });
 
   it("takes a top bar's hours, and not an article's own header, which is the page's text", () => {

@@ -37,6 +37,9 @@ const INNER_FURNITURE = [
   '[class*="share-" i]',
   '[class*="social" i]',
   '[class*="newsletter" i]',
+  '[class*="testimonial" i]',
+  '[class*="review" i]',
+  'blockquote',
   '.skip-link',
   '.screen-reader-text',
   '.sr-only',
@@ -51,6 +54,16 @@ const LEFTOVER_SEPARATORS_RE = /^(?:\s*[·•|/,–—-])+\s*(?=\S)|(?:\s*[·•
 const DOUBLED_SEPARATORS_RE = /\s*([·•|])(?:\s*[·•|])+\s*/g;
 const READABLE_RE = /[\p{L}\p{N}]/u;
 const LIST_MARK_RE = /^- /;
+/**
+ * A sidebar's or footer's section of other people's words or of posts, by its heading: reviews,
+ * testimonials, "Recent posts", "Latest news". A review's "rooms were £85 a night" is not the
+ * business's price; a post's excerpt ("now open Sundays… (Nov 2021)") is old news, and the post is
+ * indexed from its own page.
+ */
+const NOT_OWN_SECTION_RE =
+  /^(?:(?:recent|latest|popular|our|from the|more|related|top)\s+)?(?:posts?|news|articles?|stories|blog|updates|archives?|categories|tags|comments|reviews?|testimonials?)\b|^what (?:our |my )?(?:customers|clients|members|guests|patients|parents|people|students|visitors)\s+(?:say|think)|^happy (?:customers|clients|members|guests)\b|^(?:kind|nice) words\b/i;
+/** A quotation with its attribution: "“MOT done for £35 and they even washed the car.” — Gary". */
+const QUOTED_WORDS_RE = /^["“„«][^"“”„«»]{12,}["”»]\s*(?:[—–-]\s*\S.{0,60})?$/;
 
 function isRegion(element: Element): boolean {
   if (element.matches(SIDEBARS)) return true;
@@ -70,6 +83,7 @@ export function furnitureText(document: Document): string {
   for (const region of regions) {
     const copy = region.cloneNode(true) as Element;
     for (const element of copy.querySelectorAll(INNER_FURNITURE)) element.remove();
+    removeNotOwnSections(copy);
     // A link to a page is a menu entry ("Careers", "Privacy", "Facebook"), also inside a line of
     // text ("Careers · Privacy · © 2025 Hearth & Honey Bakehouse"); a link holding a number or a
     // sentence stays.
@@ -83,12 +97,21 @@ export function furnitureText(document: Document): string {
         if (line === '') return [line];
         const mark = LIST_MARK_RE.exec(line)?.[0] ?? '';
         const rest = line.slice(mark.length).replace(LEFTOVER_SEPARATORS_RE, '').replace(DOUBLED_SEPARATORS_RE, ' $1 ');
-        return READABLE_RE.test(rest) ? [mark + rest] : [];
+        return READABLE_RE.test(rest) && !QUOTED_WORDS_RE.test(rest) ? [mark + rest] : [];
       });
     const text = normalizeText(lines.join('\n'));
     if (text !== '') parts.push(text);
   }
   return parts.join('\n\n');
+}
+
+/** Each section NOT_OWN_SECTION_RE names goes, its heading and what follows it up to the next heading. */
+function removeNotOwnSections(root: Element): void {
+  for (const heading of [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')]) {
+    if (!heading.parentNode || !NOT_OWN_SECTION_RE.test((heading.textContent ?? '').trim())) continue;
+    for (let next = heading.nextElementSibling; next && !/^H[1-6]$/i.test(next.tagName); next = heading.nextElementSibling) next.remove();
+    heading.remove();
+  }
 }
 
 function ancestors(element: Element): Element[] {
