@@ -56,8 +56,9 @@ export const LEAVE_VEHICLE_WORDS = ['leave', 'put', 'car', 'van', 'truck', 'vehi
  * "Can I bring my guide dog?" ↔ "assistance animals are welcome", "service animals": not a pet, so a
  * page's "no dogs" does not answer it. Not "emotional support animals", which pages treat apart.
  */
-export const ASSISTANCE_ANIMAL_RE = /\b(?:guide|service|assistance|seeing[- ]eye|hearing) (?:dogs?|animals?)\b/;
-export const ASSISTANCE_ANIMAL_WORDS = ['guide', 'service', 'assistance', 'seeing', 'eye', 'hearing', 'dog', 'dogs', 'animal', 'animals'];
+export const ASSISTANCE_ANIMAL_RE = /\b(?:guide|(?<!\b\w+ing )service|assistance|seeing[- ]eye|hearing) (?:dogs?|animals?)\b/;
+/** The words the concept stands for, "dog" aside: "assistance dogs are welcome" still shares it. */
+export const ASSISTANCE_ANIMAL_WORDS = ['guide', 'service', 'assistance', 'seeing', 'eye', 'hearing', 'animal', 'animals'];
 
 /**
  * "What's the number to ring?", "can I ring the club", "give us a bell": calling, as it is said in

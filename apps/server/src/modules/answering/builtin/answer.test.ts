@@ -1749,8 +1749,47 @@ describe('hours in a table and candidates that say the same (stop 39)', () => {
     const pets = doc('What not to bring\n\nPets: The site does not allow dogs or, indeed, any other animals.', 'Expect', 1);
     expect(ask('can i bring my guide dog', [pets]).answered).toBe(false);
     one('can i bring my dog', [pets], ['does not allow dogs']);
+    // "Can I bring…" is the frame: a page that never says "bring" still answers (review).
+    const access = doc('Access\n\nAssistance dogs are welcome to wait at the side of the mat.', 'Access', 3);
+    one('can i bring my guide dog', [pets, access], ['Assistance dogs are welcome']);
+    one('can i bring my guide dog', [doc('Access\n\nGuide dogs are welcome in the dojo.', 'Access', 4)], ['Guide dogs are welcome']);
+    // A pet-sitting service for dogs is no service dog.
+    one(
+      'do you offer a pet sitting service dogs and cats',
+      [doc('Services\n\nPet sitting for dogs and cats, £15 a visit.', 'Services', 5)],
+      ['£15'],
+    );
     const rooms = doc('Pets\n\nDogs are welcome in our garden rooms for £15 a night. Guide dogs stay free of charge.', 'Rooms', 2);
     one('is there a charge for my guide dog', [rooms], ['Guide dogs stay free of charge']);
+  });
+
+  it('reads a table whose first row is a day as hours, and says whose hours a table holds', () => {
+    const pub = doc(
+      'Opening hours\n\nBar\n\nMonday | Closed\nTuesday | 12:00 - 23:00\nSunday | 12:00 - 22:30\n\nKitchen\n\nMonday | Closed\nTuesday | Closed\nSunday | 12:00 - 18:00',
+      'Home',
+      1,
+    );
+    one('which days are you shut', [pub], ['Bar: Monday: Closed', 'Tuesday: 12:00 - 23:00']);
+    one('are you open tuesday', [pub], ['Kitchen: Tuesday: Closed']);
+  });
+
+  it('does not hold back a phone number for the same number elsewhere (the top bar and the contact card)', () => {
+    const card = doc(
+      'Contact details\n\nHow to contact or reach us, call, email or visit:\n\nPhone number: 01632 960123\nEmail address: sensei@redbankkarate.co.uk',
+      'Contact details',
+      1,
+    );
+    const contact = doc(
+      'Contact us\n\nThe best way to reach us is by phone during reception hours, or by email. We aim to reply to emails within two working days.\n\nPlease do not send cash through the post. Membership is paid by direct debit.',
+      'Contact us',
+      2,
+    );
+    const top = doc(
+      'Call us: 01632 960123 · Beginners always welcome\n\nRedbank Karate Club\n\nUnit 4, Millfield Trading Estate, Redbank, RB3 7QT\n\n01632 960123 · sensei@redbankkarate.co.uk\n\nReception hours\n\nMonday | 16:00 - 21:00\nTuesday | 16:00 - 21:00\nWednesday | Closed\nThursday | 16:00 - 21:00\nFriday | 16:00 - 20:00\nSaturday | 09:00 - 13:00\nSunday | Closed\n\nClub closed for the holidays 22 Dec – 3 Jan.\n\nAffiliated to the English Karate Federation. Registered charity no. 1187654.\n\nMats and equipment supplied by Kobushi Sports Ltd — trade enquiries 01632 960777.\n\n© 2008–2025 Redbank Karate Club. Website by Pixelfox Design, 01632 960555.',
+      'Redbank Karate Club',
+      3,
+    );
+    one('whats ur phone number', [card, contact, top], ['01632 960123']);
   });
 
   it('reads "max" as maximum', () => {

@@ -5,6 +5,7 @@ import {
   EMAIL_IN_TEXT_RE,
   namesSomeone,
   parseQuestion,
+  phoneNumbersIn,
   smallTalk,
   splitAsks,
   type Cue,
@@ -960,10 +961,15 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         if (quote.includes(s.unit.text)) return true;
         const other = quoteOf(s);
         if (!other) return s.unit.text === label;
-        return other.includes(quote) || quote.includes(other);
+        return other.includes(quote) || quote.includes(other) || statesSameFigures(q, quote, other);
       };
       const evidence = evidenceFor(best, eligible, units, q, noRival);
       evidence.signals = signalsFor(best, q);
+      // The same number in a passage the retrieval ranked higher (the contact card under the site's
+      // top bar) backs the quote as if it were there.
+      for (const s of eligible)
+        if (s.unit.passage < evidence.signals.rank && s.score >= CANDIDATE_SHARE * best.score && statesSameFigures(q, quote, s.unit.text))
+          evidence.signals.rank = s.unit.passage;
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
       // Unless the quote covers the whole question, every topic word of it.
@@ -1080,6 +1086,21 @@ function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): bo
   const before = held(passedOver.unit);
   const now = held(fallback.unit);
   return q.terms.every((t) => t.weak || t.fromCue || !before.has(t.key) || now.has(t.key));
+}
+
+/**
+ * Two quotes that give the same figures of the asked kind, and only those: the same phone number in
+ * the contact card and in the site's top bar ("Call us: 01632 960123 · Beginners always welcome").
+ */
+function statesSameFigures(q: ParsedQuestion, a: string, b: string): boolean {
+  const figures = (text: string) =>
+    q.cue === 'phone'
+      ? new Set(phoneNumbersIn(text).map((p) => p.number.replace(/\D/g, '')))
+      : q.cue && FACT_CUES.has(q.cue)
+        ? cueFigures(q.cue, text)
+        : new Set<string>();
+  const [fa, fb] = [figures(a), figures(b)];
+  return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
 }
 
 function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQuestion, noRival: (s: Scored) => boolean): Evidence {
@@ -1364,11 +1385,16 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
   for (let i = u.index - 1, x = at(i); states(x) && run.length < MAX_RUN_LINES; x = at(--i)) run.unshift(x);
   for (let i = u.index + 1, x = at(i); states(x) && run.length < MAX_RUN_LINES; x = at(++i)) run.push(x);
   // "Open saturday?" names its line, "weekend hours?" two of them (Saturday's and Sunday's).
+  const first = run[0]!;
   const named = run.filter((x) => asked.some((k) => label(x).has(k)));
   if (named.includes(u)) run.splice(0, run.length, ...named);
   // "Summer (June - August)" above the run: whose hours they are (review).
-  const above = at(run[0]!.index - 1);
-  const season = above?.kind === 'heading' && !isLine(above.text) && namesSeason(above.text) ? `${above.text.replace(/[:.]$/, '')}: ` : '';
+  const above = at((u.kind === 'row' ? first : run[0]!).index - 1);
+  // A table's title says whose hours its rows are: "Kitchen" under the bar's (review).
+  const season =
+    above?.kind === 'heading' && !isLine(above.text) && (namesSeason(above.text) || u.kind === 'row')
+      ? `${above.text.replace(/[:.]$/, '')}: `
+      : '';
   return season + (run.length === 1 ? u.text : run.map((x) => (/[.!?]$/.test(x.text) ? x.text : `${x.text}.`)).join(' '));
 }
 /**

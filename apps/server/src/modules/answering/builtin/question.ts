@@ -230,6 +230,7 @@ const WHERE_FRAME_WORDS = ['held', 'hosted', 'happening', 'take', 'takes', 'taki
 const FAMILY_PRODUCT_RE =
   /\bfamily (?:plan|membership|member|pass|passes|ticket|tickets|rate|rates|discount|package|deal|room|rooms|suite|price|pricing|tier|option|day|swim|skate|night|session|account|subscription)s?\b/;
 
+const BRING_FRAME_RE = /\b(?:can|could|may|should|shall|do|is it ok (?:if|to)|am i allowed to) (?:i|we|u|you|they)? ?(?:bring|brings)\b/;
 /** "Who do I talk to about…", "who should we speak with regarding…": a person to reach about a topic. */
 const WHO_TO_ASK_RE = /\bwho (?:do|should|can|could|would|will|shall) (?:i|we) (talk|speak|ask|see|contact|reach out|chat|go)\b/;
 
@@ -361,6 +362,13 @@ export function parseQuestion(typed: string): ParsedQuestion {
       wantsReach = true;
       for (const k of verb) if (seen.has(k)) Object.assign(seen.get(k)!, { optional: true, weak: true });
     }
+  }
+  // "Can I bring my guide dog?": the bringing is the frame, what is brought the topic. It counts
+  // where a page says it ("bring your own wine"), never against one that does not ("guide dogs
+  // are welcome").
+  if (BRING_FRAME_RE.test(norm)) {
+    const bring = seen.get(stem('bring'));
+    if (bring && [...seen.values()].some((t) => t !== bring && !t.weak && !t.fromCue)) Object.assign(bring, { optional: true, weak: true });
   }
   // "How do your reward points work?": the working is the question's frame, not its topic.
   if (/\bhow (?:do|does|will|would) [\w ]{1,40} work\b/.test(norm)) seen.delete(stem('work'));

@@ -443,6 +443,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
   // "My guide dog" ↔ "assistance animals": not a pet ("Pets: the site does not allow dogs").
+  // "Dog" stays (a page's "assistance dogs are welcome" shares it); the pet concept goes.
   { re: ASSISTANCE_ANIMAL_RE, concept: 'assistanceanimal', absorbs: [...ASSISTANCE_ANIMAL_WORDS.map(stem), 'pet', 'member:pet:dog'] },
   {
     re: OUTDOOR_SEATING_RE,

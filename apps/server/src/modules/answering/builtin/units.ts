@@ -273,6 +273,8 @@ function isBareRow(line: string): boolean {
 function looksLikeHeaderRow(cells: string[]): boolean {
   // A cell that names its column ("Plus: $22.95", html-text.ts) belongs to a body row.
   if (cells.some((c) => /\p{L}:\s/u.test(c))) return false;
+  // "Monday | Closed": a day's hours, the first row of a table without a header (review).
+  if (/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i.test(cells[0] ?? '') || cells.some((c) => /^(?:closed|open)$/i.test(c))) return false;
   return cells.every((c) => c.length <= 30 && c.split(/\s+/).length <= 5 && !/\d/.test(c) && /^[\p{Lu}]/u.test(c));
 }
 
