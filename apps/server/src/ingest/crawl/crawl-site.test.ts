@@ -388,62 +388,6 @@ describe('crawlSite limits and failures', () => {
     }
   });
 
-  it("keeps each section of the pages' footers once, with the first page that shows it: a branch's hours stay with their heading", async () => {
-    const site = await serveStaticSite(mkdtempSync(join(tmpdir(), 'staffwright-footers-')));
-    const footer = (branch: string, hours: string) =>
-      `<footer><p>Marrow Bay Public Library is a special library district serving all of Marrow Bay County.</p>` +
-      `<h4>${branch} hours</h4><p>${hours}</p><p>Sat 9 am – 5 pm</p><p><a href="/privacy">Privacy</a> · <a href="/">Home</a></p></footer>`;
-    const page = (title: string, body: string, foot: string) =>
-      `<title>${title}</title><main><h1>${title}</h1><p>${body}</p></main>${foot}`;
-    const routes: [string, string][] = [
-      [
-        '/',
-        page(
-          'Marrow Bay Library',
-          'Twelve branches, one card. <a href="/kittering.html">Kittering</a> <a href="/events.html">Events</a>',
-          footer('Harbor Main', 'Mon–Thu 9 am – 8 pm'),
-        ),
-      ],
-      [
-        '/events.html',
-        page(
-          'Events',
-          'Story time, book clubs and English conversation groups all year round.',
-          footer('Harbor Main', 'Mon–Thu 9 am – 8 pm'),
-        ),
-      ],
-      [
-        '/kittering.html',
-        page(
-          'Kittering Branch',
-          'Our smallest branch, in the old fire station on Birch Street.',
-          footer('Kittering', 'Mon–Thu 10 am – 6 pm'),
-        ),
-      ],
-    ];
-    for (const [route, html] of routes)
-      site.routes.set(route, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
-    try {
-      const result = await crawlSite(`${site.origin}/`, { allowPrivateAddresses: true });
-      expect(result.pages.map((p) => p.title)).toEqual(['Marrow Bay Library', 'Kittering Branch', 'Events']);
-      expect(result.pages.every((p) => !p.text.includes('hours'))).toBe(true);
-      expect(result.furniture).toEqual([
-        {
-          url: `${site.origin}/#site`,
-          title: 'Marrow Bay Library',
-          text: 'Marrow Bay Public Library is a special library district serving all of Marrow Bay County.\n\nHarbor Main hours\n\nMon–Thu 9 am – 8 pm\n\nSat 9 am – 5 pm',
-        },
-        {
-          url: `${site.origin}/kittering.html#site`,
-          title: 'Kittering Branch',
-          text: 'Kittering hours\n\nMon–Thu 10 am – 6 pm\n\nSat 9 am – 5 pm',
-        },
-      ]);
-    } finally {
-      await site.close();
-    }
-  });
-
   it("reads a document the owner keeps on their site builder's file host, and none on other hosts", async () => {
     // Squarespace, Wix, GoDaddy… serve the files an owner uploads from a host of their own.
     const pdf = readFileSync(fileURLToPath(new URL('../../../../../test/fixtures/documents/insurance-policy.pdf', import.meta.url)));

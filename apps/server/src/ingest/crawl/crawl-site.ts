@@ -84,11 +84,6 @@ export interface CrawlResult {
   cut: boolean;
   /** How to reach the business, as most of its pages show it (contact-card.ts); absent when not read. */
   contact?: ContactCard;
-  /**
-   * What the pages' headers, footers and sidebars say besides links (site-furniture.ts), each block
-   * once, with the first page that shows it: a "page" each, at that page's URL with "#site".
-   */
-  furniture: CrawledPage[];
 }
 
 /** The report's category of a skip reason (the reasons are the words the crawl report shows per URL). */
@@ -108,8 +103,6 @@ export function skipCategory(reason: string): CrawlSkipReason | 'external' {
 export const DEFAULT_USER_AGENT = 'StaffwrightBot/1.0 (+https://staffwright.app/bot)';
 /** Reasons are reported per URL; a site with thousands of links must not produce a huge report. */
 const MAX_SKIPPED = 500;
-/** A header or footer block this long ends a section of them (keepFurniture). */
-const FURNITURE_SECTION_END_CHARS = 40;
 /** Sitemap URLs read at most, a multiple of the page limit (a sitemap can list millions). */
 const SITEMAP_URLS_PER_PAGE = 10;
 /** Pages only a sitemap lists rank after everything the start page links to. */
@@ -199,9 +192,6 @@ class SiteCrawl {
   private readonly byHash = new Map<string, string>();
   /** The contact details each page read shows, for the site's contact card. */
   private readonly contacts: PageContacts[] = [];
-  /** The headers' and footers' blocks kept so far (each once, with the first page that shows it). */
-  private readonly furniture: CrawledPage[] = [];
-  private readonly furnitureKept = new Set<string>();
   /** Fingerprints of the pages indexed: a page that nearly repeats one is indexed once. */
   private readonly nearDuplicates = new NearDuplicateIndex<string>();
   private readonly robotsByOrigin = new Map<string, Promise<RobotsRules>>();
@@ -293,7 +283,6 @@ class SiteCrawl {
       // leave the copy partial as surely as a limit does.
       cut: counts.limit > 0 || counts.error > 0,
       contact: siteContactCard(this.contacts),
-      furniture: this.furniture,
     };
   }
 
@@ -456,7 +445,7 @@ class SiteCrawl {
     this.record(url, { title: documentTitle(this.linkTexts.get(linkedAs) ?? this.linkTexts.get(url), fileName, text), text });
   }
 
-  private record(url: string, page: Pick<HtmlPage, 'title' | 'text'> & Partial<Pick<HtmlPage, 'faqBlocks' | 'furniture'>>): void {
+  private record(url: string, page: Pick<HtmlPage, 'title' | 'text'> & Partial<Pick<HtmlPage, 'faqBlocks'>>): void {
     if (!hasReadableText(page.text)) return this.skip(url, 'no text');
     // A page is judged a copy by its own text, not by the FAQ a plugin writes into every page.
     const blocks = page.faqBlocks ?? [];
@@ -473,34 +462,7 @@ class SiteCrawl {
     for (const b of fresh) this.faqBlocksKept.add(b);
     const text = blocks.length === 0 ? page.text : [own, ...fresh].filter((t) => t !== '').join('\n\n');
     this.pages.push({ url, title: page.title || url, text });
-    this.keepFurniture(url, page.title || url, page.furniture ?? '');
     this.report();
-  }
-
-  /**
-   * The page's header and footer sections that no page recorded before it showed. A section is a
-   * run of short blocks (a heading, "Mon–Thu 9 am – 8 pm") up to a longer one, so that a branch's
-   * "Kittering hours" keeps hours that another branch's footer shares.
-   */
-  private keepFurniture(url: string, title: string, furniture: string): void {
-    const sections: string[] = [];
-    let run: string[] = [];
-    for (const block of furniture.split(/\n{2,}/)) {
-      run.push(block);
-      if (block.length >= FURNITURE_SECTION_END_CHARS) {
-        sections.push(run.join('\n\n'));
-        run = [];
-      }
-    }
-    if (run.length > 0) sections.push(run.join('\n\n'));
-    const novel = sections.filter((section) => {
-      const key = section.replace(/\s+/g, ' ').trim().toLowerCase();
-      if (key === '' || this.furnitureKept.has(key)) return false;
-      this.furnitureKept.add(key);
-      return true;
-    });
-    const text = novel.join('\n\n');
-    if (hasReadableText(text)) this.furniture.push({ url: `${url.split('#')[0]}#site`, title, text });
   }
 
   /** Pages from the sitemaps robots.txt names, or from /sitemap.xml; sitemap indexes followed. */

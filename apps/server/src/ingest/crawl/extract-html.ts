@@ -3,7 +3,6 @@ import { parseHTML } from 'linkedom';
 import { decoderFor } from '../formats/cp1252.ts';
 import { pageContacts, type PageContacts } from './contact-card.ts';
 import { faqPairsFromJsonLd, type FaqPair } from './faq-json-ld.ts';
-import { furnitureText } from './site-furniture.ts';
 import { NON_TEXT_ELEMENTS, nodeToText } from '../html-text.ts';
 import { normalizeText } from '../normalize-text.ts';
 
@@ -38,8 +37,6 @@ export interface HtmlPage {
   assetHosts: string[];
   /** The FAQPage pairs `text` ends with (see withFaqs), each as it is there: "question\n\nanswer". */
   faqBlocks: string[];
-  /** What the page's header, footer and sidebars say besides links (site-furniture.ts); not in `text`. */
-  furniture: string;
 }
 
 /**
@@ -102,7 +99,6 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
   }
   const faqs = faqPairsFromJsonLd(document);
   revealDisclosures(document);
-  const furniture = furnitureText(document);
   removeFurniture(document);
   // A list of posts: what the page says of its own is what is left beside the list, if anything.
   const listing = removePostTeasers(document, base, pageUrl);
@@ -119,7 +115,6 @@ export function extractHtmlPage(html: string, pageUrl: string): HtmlPage {
     contacts,
     assetHosts: [...assetHosts],
     faqBlocks,
-    furniture,
   };
 }
 

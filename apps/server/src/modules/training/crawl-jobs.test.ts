@@ -447,7 +447,6 @@ describe('a crawl job run twice at once (pg-boss handed it out again past its ex
       skippedByReason: noSkips(),
       found: 3,
       cut: false,
-      furniture: [],
     });
     const store = (word: string) =>
       storeCrawledSite(t.app.ctx, { ownerId: biz!.ownerId, businessId, websiteUrl: site, result: result(word) });

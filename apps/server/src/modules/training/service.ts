@@ -426,8 +426,6 @@ export async function storeCrawledSite(
     const url = `${pages[0]!.url.split('#')[0]}#contact`;
     pages.push({ url, title: CONTACT_CARD_TITLE, hash: pageHash(card), chunks: chunkText(card) });
   }
-  // What the pages' headers and footers say besides links (opening hours, a company number), once.
-  for (const f of result.furniture) pages.push({ url: f.url, title: f.title, hash: pageHash(f.text), chunks: chunkText(f.text) });
   const text = result.pages.map((p) => p.text).join('\n\n');
   const fields = {
     name: opts.websiteUrl,
