@@ -1089,16 +1089,13 @@ function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): bo
 }
 
 /**
- * Two quotes that give the same figures of the asked kind, and only those: the same phone number in
- * the contact card and in the site's top bar ("Call us: 01632 960123 · Beginners always welcome").
+ * Two quotes that give the same phone number, and only that: the contact card and the site's top
+ * bar ("Call us: 01632 960123 · Beginners always welcome"). Not the same time or price: "9am" in two
+ * quotes is often two different things' (measured).
  */
 function statesSameFigures(q: ParsedQuestion, a: string, b: string): boolean {
-  const figures = (text: string) =>
-    q.cue === 'phone'
-      ? new Set(phoneNumbersIn(text).map((p) => p.number.replace(/\D/g, '')))
-      : q.cue && FACT_CUES.has(q.cue)
-        ? cueFigures(q.cue, text)
-        : new Set<string>();
+  if (q.cue !== 'phone') return false;
+  const figures = (text: string) => new Set(phoneNumbersIn(text).map((p) => p.number.replace(/\D/g, '')));
   const [fa, fb] = [figures(a), figures(b)];
   return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
 }
