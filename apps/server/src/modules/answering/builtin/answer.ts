@@ -954,21 +954,25 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
       if (passedOver && !keepsTopic(passedOver, best, q)) return 'figure';
       // No rival: the label right above the quoted line, with nothing else to quote ("Registered
       // office" over "483 Green Lanes, London, N13 4BS", here or on another page), a candidate this
-      // quote already holds, or one whose quote holds this one. Another section's heading still is
-      // one ("Service area questions" over FAQs of their own).
+      // quote already holds, one whose quote holds this one, or one giving the same phone number.
+      // Another section's heading still is one ("Service area questions" over FAQs of their own).
       const label = scored.find((s) => s.unit.passage === best.unit.passage && s.unit.index === best.unit.index - 1)?.unit.text;
       const noRival = (s: Scored) => {
         if (quote.includes(s.unit.text)) return true;
         const other = quoteOf(s);
         if (!other) return s.unit.text === label;
-        return other.includes(quote) || quote.includes(other) || statesSameFigures(q, quote, other);
+        return other.includes(quote) || quote.includes(other) || givesSamePhoneNumber(q, quote, other);
       };
       const evidence = evidenceFor(best, eligible, units, q, noRival);
       evidence.signals = signalsFor(best, q);
       // The same number in a passage the retrieval ranked higher (the contact card under the site's
       // top bar) backs the quote as if it were there.
       for (const s of eligible)
-        if (s.unit.passage < evidence.signals.rank && s.score >= CANDIDATE_SHARE * best.score && statesSameFigures(q, quote, s.unit.text))
+        if (
+          s.unit.passage < evidence.signals.rank &&
+          s.score >= CANDIDATE_SHARE * best.score &&
+          givesSamePhoneNumber(q, quote, s.unit.text)
+        )
           evidence.signals.rank = s.unit.passage;
       // Another section answers about as well: the engine cannot tell which one the customer
       // means, and a wrong answer costs more than an honest "I don't know".
@@ -1093,7 +1097,7 @@ function keepsTopic(passedOver: Scored, fallback: Scored, q: ParsedQuestion): bo
  * bar ("Call us: 01632 960123 · Beginners always welcome"). Not the same time or price: "9am" in two
  * quotes is often two different things' (measured).
  */
-function statesSameFigures(q: ParsedQuestion, a: string, b: string): boolean {
+function givesSamePhoneNumber(q: ParsedQuestion, a: string, b: string): boolean {
   if (q.cue !== 'phone') return false;
   const figures = (text: string) => new Set(phoneNumbersIn(text).map((p) => p.number.replace(/\D/g, '')));
   const [fa, fb] = [figures(a), figures(b)];
@@ -1309,17 +1313,17 @@ const EMAIL_ADDRESS_RE = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+\.?$/;
 /** A label and its value on one line: "Phone: 051 381426", "TELEPHONE NO: 051-381426". */
 const LABELLED_VALUE_RE = /^[^:\n]{2,30}:\s+(\S[^\n]{0,60})$/;
 
-/**
- * A short "label: value" line set apart by blank lines reads as a heading, and what follows it is
- * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When its value states the figure
- * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
- */
 /** "Which days are you shut", "what are your opening times", "open saturday?": the hours, nothing else. */
 const HOURS_ALONE_KEYS: ReadonlySet<string> = new Set(['hours', stem('day'), stem('time'), WEEKEND_KEY, ...DAY_KEYS]);
 function asksHoursAlone(q: ParsedQuestion): boolean {
   return q.cue === 'time' && q.terms.every((t) => t.fromCue || HOURS_ALONE_KEYS.has(t.key));
 }
 
+/**
+ * A short "label: value" line set apart by blank lines reads as a heading, and what follows it is
+ * another label's ("TELEPHONE NO: 051-381426", then "Website: …"). When its value states the figure
+ * asked for, it is the quote. Not a count: "Room 2: Function room" says nothing of how many it seats.
+ */
 function statesAskedFigure(u: Unit, q: ParsedQuestion): boolean {
   // A line of its own, or an hours table's row ("Thursday | Opening Times: Closed") for a question
   // about the hours and days alone ("I work until 5, any evening hours?" picks the late day's row).
