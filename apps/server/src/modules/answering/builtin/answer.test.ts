@@ -16,6 +16,14 @@ function ask(question: string, given: Passage[] = passages, history: { role: 'us
   return builtinAnswer({ business: BRIGHTSMILE, question, passages: given, history });
 }
 
+/** Asks, and expects an answer that holds every `expected` text and none of `not`. */
+function expectAnswer(question: string, given: Passage[], expected: string[], not: string[] = []) {
+  const a = ask(question, given);
+  expect(a.answered, question).toBe(true);
+  for (const e of expected) expect(a.text, question).toContain(e);
+  for (const n of not) expect(a.text, question).not.toContain(n);
+}
+
 /**
  * The quote the engine picks from every passage of the fixture documents, in document order,
  * before its confidence check: that check reads the retrieval's ranking (decision 035), which a
@@ -1579,12 +1587,7 @@ describe('built-in answers: what a review found', () => {
       1,
     );
     const about = doc('About us\n\nA family-run cafe on the harbour since 1998. Dogs welcome on the terrace.', 'About', 2);
-    const one = (question: string, given: Passage[], expected: string[], not: string[] = []) => {
-      const a = ask(question, given);
-      expect(a.answered, question).toBe(true);
-      for (const e of expected) expect(a.text, question).toContain(e);
-      for (const n of not) expect(a.text, question).not.toContain(n);
-    };
+    const one = expectAnswer;
     // Asked for no one day, every line of the run is the answer.
     one('what are your hours', [hours, about], ['8am - 6pm', '9am - 2pm', 'Sunday: Closed']);
     // A day named: its line, and a closed day answers whether and when it opens.
@@ -1725,12 +1728,7 @@ describe('built-in answers: what a review found', () => {
 
 describe('hours in a table and candidates that say the same (stop 39)', () => {
   const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
-  const one = (question: string, given: Passage[], expected: string[], not: string[] = []) => {
-    const a = ask(question, given);
-    expect(a.answered, question).toBe(true);
-    for (const e of expected) expect(a.text, question).toContain(e);
-    for (const n of not) expect(a.text, question).not.toContain(n);
-  };
+  const one = expectAnswer;
   const table = doc(
     'Welcome!\n\nDay | Opening Times\nMonday | 18:30 - 21:00\nTuesday | 18:30 - 21:00\nWednesday | 18:30 - 21:00\nThursday | Closed\nFriday | Closed\nSaturday | 12:00 - 17:00\nSunday | Closed',
     'Home',
