@@ -107,7 +107,7 @@ describe('insights', () => {
       // Saved as a taught answer, and the gap is gone; the other stays.
       await page.getByTestId('taught-answers').getByText('Yes: a gluten-free seeded loaf every Friday and Saturday, $9.').waitFor();
       await expect.poll(() => gaps.getByTestId('insights-gap').count()).toBe(1);
-      expect(await gaps.getByTestId('insights-gap').innerText()).toContain('Bring dog inside');
+      expect(await gaps.getByTestId('insights-gap').innerText()).toContain('Dog inside shop');
       // The topic is still what customers asked about.
       await topics.getByText('Gluten free bread', { exact: true }).waitFor();
     });
