@@ -69,6 +69,49 @@ export const RING_PHONE_RE =
 export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'give'];
 
 /**
+ * "What's your postcode?", "zip code for the GPS", "the eircode for my sat nav" ↔ the address a page
+ * writes without those words ("Unit 4, Mill Lane, Otley LS21 3AB"). The GPS only where a place is
+ * put into it: "do you fit GPS trackers" is a product.
+ */
+export const POSTCODE_RE =
+  /\b(?:post|zip|postal) ?codes?\b|\beir ?codes?\b|\bsat[- ]?navs?\b|\b(?:in|into|for|on) (?:the |my |your |ur |a )?gps\b/;
+/** What the postcode stands in for, and putting it into the device ("putting it in my gps"). */
+export const POSTCODE_WORDS = [
+  ...['postcode', 'postcodes', 'post', 'zip', 'zipcode', 'postal', 'code', 'codes', 'eircode', 'satnav', 'sat', 'nav', 'navs', 'gps'],
+  ...['put', 'putting', 'type', 'typing', 'enter', 'entering', 'plug', 'plugging'],
+];
+
+/**
+ * "Can I get your food brought to my house?", "do you deliver to the office" ↔ "delivery", "order
+ * on DoorDash". Not "bring your own wine" or "bring it to the shop": only to where the customer is.
+ */
+export const DELIVERED_TO_RE =
+  /\b(?:brought|bring|bringing|sent|send|dropped off|drop(?:ped)? it off) (?:\w+ ){0,3}to (?:my|our|the|ur) (?:house|home|door|flat|apartment|office|work|workplace|place)\b/;
+export const DELIVERED_TO_WORDS = [
+  'brought',
+  'bring',
+  'bringing',
+  'sent',
+  'send',
+  'dropped',
+  'drop',
+  'house',
+  'home',
+  'door',
+  'flat',
+  'apartment',
+  'place',
+];
+
+/**
+ * "What's the deadline for entries?", "last day to sign up" ↔ "no later than 6pm on Friday", "the
+ * closing date is", "entries close on". Not "the latest news" or a "last day of term" unasked.
+ */
+export const DEADLINE_RE =
+  /\bdeadlines?\b|\bno later than\b|\bclosing dates?\b|\b(?:entries|applications|registrations?|bookings|enrol?ments?) close\b|\blast (?:day|date) (?:to|for) (?:sign|enter|entr|appl|regist|book|enrol)/;
+export const DEADLINE_WORDS = ['deadline', 'deadlines', 'later', 'closing', 'close', 'last'];
+
+/**
  * "Can we sit outside?", "any outdoor seating", "a beer garden" ↔ "our sunny back patio", "the
  * terrace": a place to eat or drink outdoors. Not "outside the county", an outdoor pool or a garden
  * centre: only sitting, eating or tables outdoors, or a patio's own names.

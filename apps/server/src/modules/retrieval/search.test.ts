@@ -365,4 +365,19 @@ describe('retrieval of a place to sit outdoors', () => {
     const hits = await searchPassages(t.db, { businessId, query: 'can we sit outside? any outdoor seating', limit: 3 });
     expect(hits[0]?.content).toContain('sunny back patio');
   });
+
+  it('finds the address for a postcode or a sat nav, delivery for "brought to my house", a closing date for a deadline', async () => {
+    const businessId = await businessWithFiles('Phrase Club', [
+      { name: 'visit.txt', text: 'Find us\n\nAddress: Doneraile Drive, Love Lane, Tramore X91 TK27. Free parking beside the courts.' },
+      { name: 'saturday.txt', text: 'Saturday sessions\n\nJuniors play on Saturday mornings; the club shop sells balls and grips.' },
+      { name: 'order.txt', text: 'Order online\n\nCollect from the counter, or get delivery through DoorDash.' },
+      { name: 'food.txt', text: 'Our food\n\nEverything in the house is made from scratch, and the bread is baked at home each morning.' },
+      { name: 'open-week.txt', text: 'Junior Open Week\n\nEntries by post or e-mail no later than 6pm on Friday 29th June.' },
+      { name: 'week.txt', text: 'Summer week\n\nThe junior camp week runs Monday to Friday, and entries are welcome from all clubs.' },
+    ]);
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    expect(await top('whats the postcode for the sat nav')).toContain('X91 TK27');
+    expect(await top('can i get ur food brought to my house')).toContain('DoorDash');
+    expect(await top('deadline for entries to the junior open week?')).toContain('no later than');
+  });
 });

@@ -18,6 +18,12 @@ import {
   OUTDOOR_SEATING_RE,
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
+  POSTCODE_RE,
+  POSTCODE_WORDS,
+  DELIVERED_TO_RE,
+  DELIVERED_TO_WORDS,
+  DEADLINE_RE,
+  DEADLINE_WORDS,
   RING_PHONE_WORDS,
   RUNNING_LATE_RE,
   RUNNING_LATE_WORDS,
@@ -181,7 +187,26 @@ const GROUPS: Record<string, string[]> = {
   refund: ['refund', 'refunds', 'refunded', 'reimburse', 'reimbursement'],
   warranty: ['warranty', 'warranties', 'guarantee', 'guarantees', 'guaranteed'],
   discount: ['discount', 'discounts', 'coupon', 'coupons', 'promo', 'promotion', 'promotions', 'deal', 'deals', 'special', 'specials'],
-  delivery: ['delivery', 'deliveries', 'deliver', 'shipping', 'ship', 'shipped'],
+  // The apps a restaurant names for delivery ("Order on DoorDash") are how it delivers.
+  delivery: [
+    'delivery',
+    'deliveries',
+    'deliver',
+    'shipping',
+    'ship',
+    'shipped',
+    'doordash',
+    'grubhub',
+    'ubereats',
+    'deliveroo',
+    'postmates',
+  ],
+  // "Can I become a member?" where a page says "Membership is open to…"; a non-member is a visitor.
+  member: ['member', 'members', 'membership', 'memberships'],
+  visitor: ['visitor', 'visitors'],
+  // A menu's "Starters" are the American "Appetizers"; "veggie" is short for vegetarian.
+  starter: ['starter', 'starters', 'appetizer', 'appetizers', 'appetiser', 'appetisers'],
+  vegetarian: ['vegetarian', 'vegetarians', 'veggie', 'veggies'],
   job: ['job', 'jobs', 'career', 'careers', 'hiring', 'hire', 'vacancy', 'vacancies'],
   heating: ['heat', 'heating', 'heater', 'heaters', 'furnace', 'furnaces', 'boiler', 'boilers'],
   cooling: ['cooling', 'ac', 'aircon', 'conditioner', 'conditioners', 'conditioning'],
@@ -440,6 +465,15 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   },
   // "Anywhere to leave the car?", "where do I put my van": parking.
   { re: LEAVE_VEHICLE_RE, concept: 'parking', absorbs: LEAVE_VEHICLE_WORDS.map(stem) },
+  // "What's your postcode", "zip code for the GPS", "the eircode for my sat nav": where the business
+  // is, which a page writes as its address without the word ("Unit 4, Mill Lane, Otley LS21 3AB").
+  { re: POSTCODE_RE, concept: 'location', absorbs: POSTCODE_WORDS.map(stem) },
+  // "Bring it to my house", "get food brought to the office": delivery, as a customer says it.
+  { re: DELIVERED_TO_RE, concept: 'delivery', absorbs: DELIVERED_TO_WORDS.map(stem) },
+  // "Deadline for entries" ↔ "no later than 6pm on Friday 29th June", "closing date".
+  { re: DEADLINE_RE, concept: 'deadline', absorbs: DEADLINE_WORDS.map(stem) },
+  // "A non-member", "non members": a club's visitors ("Visitors may pay and play up to 6 times").
+  { re: /\bnon[- ]?members?\b/, concept: 'visitor', absorbs: ['non', 'member', 'nonmember'].map(stem) },
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
   // "My guide dog" ↔ "assistance animals": not a pet ("Pets: the site does not allow dogs").
