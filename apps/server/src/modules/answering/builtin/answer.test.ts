@@ -1813,3 +1813,64 @@ describe('hours in a table and candidates that say the same (stop 39)', () => {
     expect(ask('which towns are in your service area', [plans, faq]).answered).toBe(false);
   });
 });
+
+describe('a postcode, a deadline, a visitor and a menu written an item a line (stop 40)', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+
+  it('answers a postcode, zip code or sat nav question with the address, which never says "postcode"', () => {
+    const visit = doc('Find us\n\nUnit 4, Mill Lane, Otley LS21 3AB. Parking at the rear.', 'Contact', 1);
+    const blog = doc('News\n\nWe put in the hours this winter to get the new workshop ready.', 'Blog', 2);
+    expectAnswer('whats your postcode', [visit, blog], ['LS21 3AB']);
+    expectAnswer('whats the address? putting it in my gps', [visit, blog], ['LS21 3AB'], ['workshop']);
+    expectAnswer('zip code?', [visit, blog], ['LS21 3AB']);
+    // A GPS tracker is a product, not a place to put an address.
+    expect(ask('do you fit gps trackers', [visit]).answered).toBe(false);
+  });
+
+  it('reads "deadline" as "no later than", and a non-member as a visitor', () => {
+    const entries = doc('Junior Open Week\n\nEntries by post or e-mail no later than 6pm on Friday 29th June.', 'Open week', 1);
+    expectAnswer('whats the deadline for entries', [entries], ['29th June']);
+    const green = doc('Green fees\n\nVisitors pay €7 an hour to play.', 'Court access', 2);
+    expectAnswer('how much for a non-member to play', [green], ['€7']);
+  });
+
+  it('answers "how often" with how many times a year', () => {
+    const visitors = doc('Visitors\n\nVisitors may pay and play up to 6 times during the year.', 'Court access', 1);
+    expectAnswer('how often can a non member pay n play in a year', [visitors], ['6 times during the year']);
+  });
+
+  it('quotes one item of a menu written an item a line, with its description, by its name', () => {
+    const menu = doc(
+      'Omelettes\n\nDenver Omelette 16.95\nHam, bell peppers, onions, cheese.\nVeggie Quesadilla 19.95\nEggs, veggies, cheese. Topped with sliced avocado.\nAvocado 2.95\nThinly sliced fresh avocado.\nSausage Omelette 16.95\nSausage, cheese.',
+      'menu.txt',
+      1,
+    );
+    expectAnswer('whats in a denver omelet', [menu], ['Ham, bell peppers'], ['Sausage']);
+    expectAnswer('how much is the sausage omelette', [menu], ['16.95'], ['Denver']);
+    // The item named avocado, not the one topped with it.
+    expectAnswer('extra avocado slices, how much is that', [menu], ['2.95'], ['19.95']);
+  });
+
+  it('gives one coach’s number from a list with PDF bullets, each number on the line below its name', () => {
+    const newsletter = doc(
+      'Coaching\n\nPrivate lessons can be arranged with one of our approved coaches:\n● Patrick McGrath\n0879237793\n● Willie Reynolds\n0868312091',
+      'newsletter.pdf',
+      1,
+    );
+    expectAnswer('number for willie reynolds the coach?', [newsletter], ['0868312091'], ['0879237793']);
+  });
+
+  it('reads starters as appetizers, veggie as vegetarian and delivery apps as delivery', () => {
+    expectAnswer('any starters?', [doc('Appetizers\n\nGuacamole and chips, onion rings, cheese fries.', 'Dinner', 1)], ['Guacamole']);
+    expectAnswer(
+      'anything vegetarian for breakfast?',
+      [doc('Breakfast\n\nOur veggie scramble is made with spinach and peppers.', 'Menu', 1)],
+      ['veggie scramble'],
+    );
+    expectAnswer(
+      'can i get my order brought to my house?',
+      [doc('Order online\n\nCollect from the counter, or get delivery through DoorDash.', 'Order', 1)],
+      ['DoorDash'],
+    );
+  });
+});

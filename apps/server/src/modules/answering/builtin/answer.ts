@@ -238,6 +238,8 @@ interface Unit extends TextUnit {
   unquotable: boolean;
   /** A heading's or FAQ question's own words (time, situation and joined words aside); empty for other units. */
   headWords: Set<string>;
+  /** A menu item's own words, its description's aside ("Avocado 🥑 2.95" of "… — Thinly sliced fresh avocado"). */
+  nameKeys: Set<string> | null;
 }
 
 interface Scored {
@@ -526,6 +528,7 @@ interface AnalysedUnit {
   context: Set<string>;
   unquotable: boolean;
   headWords: Set<string>;
+  nameKeys: Set<string> | null;
 }
 const unitCache = new Map<string, AnalysedUnit[]>();
 function analysedUnits(content: string): AnalysedUnit[] {
@@ -543,7 +546,8 @@ function analysedUnits(content: string): AnalysedUnit[] {
     const context = new Set([...(under >= 0 ? out[under]!.keys : []), ...(unit.header ? termKeys(unit.header) : [])]);
     const headWords = new Set(isHead ? terms(unit.text).flatMap((t) => (t.weak || t.joined ? [] : [t.key])) : []);
     const hidden = unquotable(unit.text) || (!isHead && spoken.has(unit.segment));
-    out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords });
+    const nameKeys = unit.name ? termKeys(unit.name) : null;
+    out.push({ unit, keys, words: words(unit.text), head: under, context, unquotable: hidden, headWords, nameKeys });
     if (isHead) head = out.length - 1;
   }
   hideOthersWords(out);
@@ -729,7 +733,7 @@ function toUnits(p: Passage, passage: number): Unit[] {
   const raw = analysedUnits(p.content);
   const sidePage = isSidePage({ url: p.sourceUrl, title: p.sourceTitle });
   const source = p.sourceUrl ?? p.sourceTitle;
-  const out: Unit[] = raw.map(({ unit, keys, words: unitWords, context, unquotable: hidden, headWords }) => ({
+  const out: Unit[] = raw.map(({ unit, keys, words: unitWords, context, unquotable: hidden, headWords, nameKeys }) => ({
     text: unit.text,
     kind: unit.kind,
     segment: unit.segment,
@@ -745,6 +749,7 @@ function toUnits(p: Passage, passage: number): Unit[] {
     context,
     unquotable: hidden,
     headWords,
+    nameKeys,
   }));
   raw.forEach((r, i) => {
     if (r.head >= 0) out[i]!.head = out[r.head]!;
@@ -1154,7 +1159,9 @@ function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
   if (a.text === b.text) return true;
   if (NEGATION_RE.test(a.text) !== NEGATION_RE.test(b.text)) return false;
   if (q.cue && FACT_CUES.has(q.cue)) {
-    const [fa, fb] = [cueFigures(q.cue, a.text), cueFigures(q.cue, b.text)];
+    // "$2.95" on the menu page is the printed menu's "2.95": the currency sign aside.
+    const figures = (text: string) => new Set([...cueFigures(q.cue!, text)].map((f) => f.replace(/^[$€£¥]\s?/u, '')));
+    const [fa, fb] = [figures(a.text), figures(b.text)];
     // The same figures, not some of them: "$45 per lesson" does not agree with "$30 semi-private,
     // $45 a month for groups", nor "Sat: 8 am – 4 pm" with "weekdays 8 am – 4 pm, Saturdays 9–1" (review).
     return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
@@ -1273,6 +1280,9 @@ function namesMemberOf(u: Unit, group: string): boolean {
   return false;
 }
 
+/** How much less a word counts in a menu item's description than in its name. */
+const DESCRIBED_DISCOUNT = 0.6;
+
 function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: number, cueWeight: number): Scored {
   let own = 0;
   let ctx = 0;
@@ -1281,9 +1291,13 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   // its group (Christmas Eve, dogs), not against one that names only the group ("pets welcome on
   // the patio", "closed on all holidays"): there it is no part of what the unit must cover (review).
   let unasked = 0;
+  // What a menu item's name says outranks what its description mentions: "extra avocado, how much?"
+  // is the "Avocado 2.95" side, not a quesadilla "topped with sliced avocado". Ranking only.
+  let described = 0;
   for (const [key, w] of weights) {
     if (u.keys.has(key)) {
       own += w;
+      if (u.nameKeys && !u.nameKeys.has(key)) described += w;
       if (u.context.has(key)) agreeing += w;
     } else if (u.context.has(key)) ctx += w;
     else if (isMemberKey(key) && !namesMemberOf(u, memberGroup(key))) unasked += w;
@@ -1300,7 +1314,9 @@ function score(u: Unit, q: ParsedQuestion, weights: Map<string, number>, total: 
   // "What flavours do you have?" under a heading "Flavors": the list under it is the answer, whatever
   // else the question names ("cake") that the heading leaves out.
   const listHead = isHead && q.list && headFactor > 1;
-  let base = isHead ? (listHead ? total : own) * headFactor : own + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
+  let base = isHead
+    ? (listHead ? total : own) * headFactor
+    : own - DESCRIBED_DISCOUNT * described + CONTEXT_WEIGHT * ctx + AGREEING_CONTEXT_WEIGHT * agreeing + cue;
   if (u.head && !q.terms.some((t) => !t.weak && u.head?.keys.has(t.key)))
     base *= u.head.kind === 'question' ? OTHER_QUESTION_FACTOR : OTHER_SECTION_FACTOR;
   // Passages come ranked by the caller's retrieval; keep that as a faint tie-breaker.

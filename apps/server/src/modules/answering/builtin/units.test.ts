@@ -184,3 +184,45 @@ describe('CSV helpers', () => {
     );
   });
 });
+
+describe('a menu or price list written an item a line (stop 40)', () => {
+  it('makes each item a unit with its description, and a section title a heading', () => {
+    const units = splitUnits(
+      'Sides\n\nAvocado 🥑 2.95\nThinly sliced fresh avocado.\nMac Bites 6.95\nTraditional Omelettes\nDenver Omelette 16.95\nHam, bell peppers, onions, cheese.\n4 Veggie Omelette 17.95\n4 vegetables, cheese.',
+    );
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Sides'],
+      ['item', 'Avocado 🥑 2.95 — Thinly sliced fresh avocado.'],
+      ['item', 'Mac Bites 6.95'],
+      ['heading', 'Traditional Omelettes'],
+      ['item', 'Denver Omelette 16.95 — Ham, bell peppers, onions, cheese.'],
+      ['item', '4 Veggie Omelette 17.95 — 4 vegetables, cheese.'],
+    ]);
+    expect(units[1]!.name).toBe('Avocado 🥑 2.95');
+  });
+
+  it('reads the bullets Word and PDFs use, and an item that goes on to the next line', () => {
+    const units = splitUnits(
+      'Coaches\n\nOur approved coaches:\n● Patrick McGrath\n0879237793\n● Willie Reynolds\n0868312091\n- Free parking behind\nthe hall\n- Toilets\nWe open at 9.',
+    );
+    expect(units.map((u) => [u.kind, u.text])).toEqual([
+      ['heading', 'Coaches'],
+      ['sentence', 'Our approved coaches:'],
+      ['item', 'Patrick McGrath 0879237793'],
+      ['item', 'Willie Reynolds 0868312091'],
+      ['item', 'Free parking behind the hall'],
+      ['item', 'Toilets'],
+      ['sentence', 'We open at 9.'],
+    ]);
+  });
+
+  it('leaves prose, hours, rooms and years alone', () => {
+    const prose = splitUnits('Opening hours\n\nMon - Fri 9 - 5\nSat 10 - 4\nWe have served Otley since 1990\nand moved to Room 12');
+    expect(prose.filter((u) => u.kind === 'item')).toEqual([]);
+    // One priced line alone in prose is a sentence, not a list.
+    expect(splitUnits('About\n\nOur famous breakfast is served with toast for 9.95\nand comes with tea.').map((u) => u.kind)).toEqual([
+      'heading',
+      'sentence',
+    ]);
+  });
+});

@@ -25,6 +25,8 @@ export interface TextUnit {
   paragraph: number;
   /** For a table row: the table's header ("Day | Hours | Notes"), which says what its cells are. */
   header?: string;
+  /** For a menu's item with its description: the item's own line ("Avocado 🥑 2.95"). */
+  name?: string;
 }
 
 /** Units of one text, in order. */
@@ -50,6 +52,10 @@ class UnitBuilder {
   private tableHeader: string | null = null;
   /** The row a pricing card's figure made, until its one tail ("per month") goes on it. */
   private cardRow: TextUnit | null = null;
+  /** A menu's item written on a line of its own ("Avocado 🥑 2.95"), until its description ends. */
+  private listed: TextUnit | null = null;
+  /** A bullet's item, until a line that cannot go on with it. */
+  private bullet: TextUnit | null = null;
 
   build(lines: string[]): TextUnit[] {
     let paragraphStart = true;
@@ -58,6 +64,8 @@ class UnitBuilder {
       const next = (lines[i + 1] ?? '').trim();
       const prev = (lines[i - 1] ?? '').trim();
       if (line === '') {
+        this.listed = null;
+        this.bullet = null;
         this.flushQuestion();
         this.flushProse();
         if (!this.segmentHasHead) this.newSegment(false);
@@ -77,14 +85,15 @@ class UnitBuilder {
         }
         this.flushQuestion();
       }
-      this.line(line, { prev, next, after: nextParagraph(lines, i), startsParagraph });
+      const near = [(lines[i - 2] ?? '').trim(), (lines[i + 2] ?? '').trim()];
+      this.line(line, { prev, next, after: nextParagraph(lines, i), startsParagraph, near });
     }
     this.flushQuestion();
     this.flushProse();
     return this.units;
   }
 
-  private line(line: string, around: { prev: string; next: string; after: string; startsParagraph: boolean }): void {
+  private line(line: string, around: { prev: string; next: string; after: string; startsParagraph: boolean; near: string[] }): void {
     const { prev, next, startsParagraph } = around;
     const heading = HEADING_RE.exec(line);
     if (heading) return this.head(heading[1] ?? '', 'heading');
@@ -152,7 +161,36 @@ class UnitBuilder {
         this.prose.push(qa[2] ?? '');
         return this.flushProse();
       }
-      return this.push(item[1] ?? '', 'item');
+      this.push(item[1] ?? '', 'item');
+      this.bullet = this.units.at(-1) ?? null;
+      return;
+    }
+    // "● Willie Reynolds" with "0868312091" on the line below, "- Free parking behind" with "the
+    // hall": the item goes on. A line of its own words (a capital, a sentence) is not its part.
+    if (this.bullet && this.units.at(-1) === this.bullet && this.prose.length === 0 && (!/\p{L}/u.test(line) || /^\p{Ll}/u.test(line))) {
+      this.bullet.text = `${this.bullet.text} ${stripMarkdown(line)}`;
+      return;
+    }
+    // A menu or price list written an item a line ("Avocado 🥑 2.95", its description on the line
+    // below, then "Mac Bites 6.95"): each item is a unit of its own with its description, never run
+    // into the next item's. Two such lines in one block make it a list; one alone is prose, and items
+    // a blank line apart are read as before (a size's price below its dish: "Latte €3.40", "Large €3.90").
+    const [before, after] = around.near;
+    if (
+      isPriceLine(line) &&
+      (isPriceLine(prev) || isPriceLine(next) || (prev !== '' && isPriceLine(before ?? '')) || (next !== '' && isPriceLine(after ?? '')))
+    ) {
+      this.flushProse();
+      this.push(line, 'item');
+      this.listed = this.units.at(-1) ?? null;
+      return;
+    }
+    if (this.listed && this.units.at(-1) === this.listed && this.prose.length === 0) {
+      // "Traditional Omelettes 🍳" above the next item heads a section of the menu.
+      if (isMenuSection(line) && isPriceLine(next)) return this.head(line, 'heading');
+      this.listed.name ??= this.listed.text;
+      this.listed.text = `${this.listed.text} — ${stripMarkdown(line)}`;
+      return;
     }
     if (this.units.at(-1)?.kind === 'item' && (this.units.at(-1)?.text.endsWith('?') ?? false) && !startsParagraph) {
       // The answer on the line after a "- Question?" item.
@@ -229,6 +267,8 @@ class UnitBuilder {
     const unit: TextUnit = { text: t, kind, segment: this.segment, index: this.units.length, paragraph: this.paragraph };
     if (header) unit.header = stripMarkdown(header);
     this.cardRow = null;
+    this.listed = null;
+    this.bullet = null;
     this.units.push(unit);
     this.segmentUsed = true;
   }
@@ -237,7 +277,8 @@ class UnitBuilder {
 const HEADING_RE = /^#{1,6}\s+(.+?)\s*#*$/;
 const QUESTION_RE = /^(?:Q|Question)\s*[:.)]\s*(.*)$/i;
 const ANSWER_RE = /^(?:A|Answer)\s*[:.)]\s*(.*)$/i;
-const ITEM_RE = /^(?:[-*+•▪◦]|\d{1,2}[.)])\s+(.+)$/;
+/** A list item: "- …", "• …", "● Patrick McGrath" (the bullets Word and PDFs use), "2. …". */
+const ITEM_RE = /^(?:[-*+•▪◦●○■□►▸➢➤✓✔‣⁃]|\d{1,2}[.)])\s+(.+)$/u;
 /** A list item that is a question and its answer: "Is parking free? Yes, behind the building." */
 const ITEM_QA_RE = /^(.{6,200}?\?)["”’)]?\s+(\S.*)$/;
 const NUMBERED_TITLE_RE = /^(?:\d{1,2}(?:\.\d{1,2})*[.)]|[IVX]{1,4}\.)\s+(.+)$/;
@@ -296,6 +337,24 @@ const PRICED_RE = /[$€£¥]\s?\d/u;
 /** A dish's name, then its price: "Pancake stack €9"; not a size's ("Large €3.90", "8 inch €60", review). */
 const DISH_AND_PRICE_RE =
   /^(?!(?:small|regular|medium|large|half|full|single|double|triple|kids?|child|pint|glass|bottle|carafe|extra|add|with|\d)\b)[^$€£¥]{2,60}\s[$€£¥]\s?\d/iu;
+
+/**
+ * A line that is an item and its price, currency or not: "Avocado 🥑 2.95", "Gents cut £12",
+ * "Restaurant Week Special 25". Not a day's hours ("Sat 10 - 4"), a line with a colon, "Room 12"
+ * or "under 5", and never a year ("since 1990").
+ */
+const PRICE_LINE_RE = /^(?![$€£¥])(?=.*\p{L})[^$€£¥|:;!?]{2,60}?\s(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d{2})?$/u;
+const NOT_A_PRICE_RE =
+  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\d\s?(?:am|pm)\b|(?:[-–—]|\bto|\buntil|\btill|\bunder|\bover|\bage[sd]?|\bages|\bstep|\bunit|\broom|\bsuite|\bfloor|\bpage|\bchapter|\bsection|\bpart|\bno|\bnumber|\bplatform|\bgate|\bexit|\bjunction|\broute|\bbus|\bgrade|\blevel|\byear|\bclass|\bteam|\bgroup|\bpitch|\bcourt|\bhole|\bweek|\bday|\bphase|\bversion|\bstage|\bbox|\blot|\bapt|\bflat)\s?(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d{2})?$/iu;
+
+function isPriceLine(line: string): boolean {
+  return PRICE_LINE_RE.test(line) && !NOT_A_PRICE_RE.test(line);
+}
+
+/** A menu's section title between its items: short, no comma or sentence's end ("Sides 🍟"). */
+function isMenuSection(line: string): boolean {
+  return looksLikeHeading(line) && !line.includes(',') && line.split(/\s+/).length <= 5;
+}
 
 /** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
 function isCardFragment(line: string): boolean {
