@@ -70,11 +70,11 @@ export const RING_PHONE_WORDS = ['ring', 'rang', 'ringing', 'bell', 'buzz', 'giv
 
 /**
  * "What's your postcode?", "zip code for the GPS", "the eircode for my sat nav" ↔ the address a page
- * writes without those words ("Unit 4, Mill Lane, Otley LS21 3AB"). The GPS only where a place is
- * put into it: "do you fit GPS trackers" is a product.
+ * writes without those words ("Unit 4, Mill Lane, Otley LS21 3AB"). A sat nav or GPS only where a place
+ * is put into it: "do the vans come with a sat nav", "GPS trackers", "referral forms for GPs" are not.
  */
 export const POSTCODE_RE =
-  /\b(?:post|zip|postal) ?codes?\b|\beir ?codes?\b|\bsat[- ]?navs?\b|\b(?:in|into|for|on) (?:the |my |your |ur |a )?gps\b/;
+  /\b(?:post|zip|postal) ?codes?\b|\beir ?codes?\b|\b(?:in|into|for) (?:the |my |your |ur )?sat[- ]?navs?\b|\b(?:in|into) (?:the |my |your |ur )gps\b/;
 /** What the postcode stands in for, and putting it into the device ("putting it in my gps"). */
 export const POSTCODE_WORDS = [
   ...['postcode', 'postcodes', 'post', 'zip', 'zipcode', 'postal', 'code', 'codes', 'eircode', 'satnav', 'sat', 'nav', 'navs', 'gps'],
@@ -83,10 +83,11 @@ export const POSTCODE_WORDS = [
 
 /**
  * "Can I get your food brought to my house?", "do you deliver to the office" ↔ "delivery", "order
- * on DoorDash". Not "bring your own wine" or "bring it to the shop": only to where the customer is.
+ * on DoorDash". Only to where the customer is: not "bring your own wine", nor a page's "bring your dog
+ * to the office on Fridays".
  */
 export const DELIVERED_TO_RE =
-  /\b(?:brought|bring|bringing|sent|send|dropped off|drop(?:ped)? it off) (?:\w+ ){0,3}to (?:my|our|the|ur) (?:house|home|door|flat|apartment|office|work|workplace|place)\b/;
+  /\b(?:brought|bring|bringing|sent|send|dropped off|drop(?:ped)? it off) (?:\w+ ){0,3}to (?:my|our|ur) (?:house|home|door|flat|apartment|office|work|workplace|place)\b/;
 export const DELIVERED_TO_WORDS = [
   'brought',
   'bring',

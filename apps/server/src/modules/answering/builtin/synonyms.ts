@@ -18,13 +18,13 @@ import {
   OUTDOOR_SEATING_RE,
   OUTDOOR_SEATING_WORDS,
   RING_PHONE_RE,
+  RING_PHONE_WORDS,
   POSTCODE_RE,
   POSTCODE_WORDS,
   DELIVERED_TO_RE,
   DELIVERED_TO_WORDS,
   DEADLINE_RE,
   DEADLINE_WORDS,
-  RING_PHONE_WORDS,
   RUNNING_LATE_RE,
   RUNNING_LATE_WORDS,
   SERVICE_CALL_RE,
@@ -201,12 +201,8 @@ const GROUPS: Record<string, string[]> = {
     'deliveroo',
     'postmates',
   ],
-  // "Can I become a member?" where a page says "Membership is open to…"; a non-member is a visitor.
-  member: ['member', 'members', 'membership', 'memberships'],
-  visitor: ['visitor', 'visitors'],
-  // A menu's "Starters" are the American "Appetizers"; "veggie" is short for vegetarian.
+  // A menu's "Starters" are the American "Appetizers".
   starter: ['starter', 'starters', 'appetizer', 'appetizers', 'appetiser', 'appetisers'],
-  vegetarian: ['vegetarian', 'vegetarians', 'veggie', 'veggies'],
   job: ['job', 'jobs', 'career', 'careers', 'hiring', 'hire', 'vacancy', 'vacancies'],
   heating: ['heat', 'heating', 'heater', 'heaters', 'furnace', 'furnaces', 'boiler', 'boilers'],
   cooling: ['cooling', 'ac', 'aircon', 'conditioner', 'conditioners', 'conditioning'],
@@ -472,8 +468,6 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: DELIVERED_TO_RE, concept: 'delivery', absorbs: DELIVERED_TO_WORDS.map(stem) },
   // "Deadline for entries" ↔ "no later than 6pm on Friday 29th June", "closing date".
   { re: DEADLINE_RE, concept: 'deadline', absorbs: DEADLINE_WORDS.map(stem) },
-  // "A non-member", "non members": a club's visitors ("Visitors may pay and play up to 6 times").
-  { re: /\bnon[- ]?members?\b/, concept: 'visitor', absorbs: ['non', 'member', 'nonmember'].map(stem) },
   // "The number to ring", "give us a bell": a phone call.
   { re: RING_PHONE_RE, concept: 'phone', absorbs: RING_PHONE_WORDS.map(stem) },
   // "My guide dog" ↔ "assistance animals": not a pet ("Pets: the site does not allow dogs").

@@ -216,6 +216,44 @@ describe('a menu or price list written an item a line (stop 40)', () => {
     ]);
   });
 
+  it('reads what a review found: a description, a price below its dish, a closing sentence (review)', () => {
+    const kinds = (text: string) => splitUnits(text).map((u) => [u.kind, u.text]);
+    expect(kinds('Menu\n\nVeggie Burger 12.95\nGluten free\nBeef Burger 13.95\nCheddar, bacon.')).toEqual([
+      ['heading', 'Menu'],
+      ['item', 'Veggie Burger 12.95 — Gluten free'],
+      ['item', 'Beef Burger 13.95 — Cheddar, bacon.'],
+    ]);
+    expect(kinds('Salads\n\nCaesar Salad\nRomaine, parmesan, croutons 11.95\nHouse Salad\nMixed greens, tomato 9.95')).toEqual([
+      ['heading', 'Salads'],
+      ['item', 'Caesar Salad — Romaine, parmesan, croutons 11.95'],
+      ['item', 'House Salad — Mixed greens, tomato 9.95'],
+    ]);
+    expect(
+      kinds(
+        'Mains\n\nLasagne 13.95\nBeef ragu.\nSunday Roast 15.95\nSoup of the Day 5.50\nMargherita – 9.50\nAll mains £2 off on Mondays.',
+      ),
+    ).toEqual([
+      ['heading', 'Mains'],
+      ['item', 'Lasagne 13.95 — Beef ragu.'],
+      ['item', 'Sunday Roast 15.95'],
+      ['item', 'Soup of the Day 5.50'],
+      ['item', 'Margherita – 9.50'],
+      ['sentence', 'All mains £2 off on Mondays.'],
+    ]);
+    // A contents page, classes by number and prose wrapped after a number stay as they were.
+    expect(kinds('Contents\n\nCancellation policy 15\nRefunds 16').map(([k]) => k)).toEqual(['heading', 'sentence']);
+    expect(kinds('Info\n\nPlease arrive at least 15\nminutes before your class and bring 2\nforms of ID.').map(([k]) => k)).toEqual([
+      'heading',
+      'sentence',
+    ]);
+    // A page number under a bullet is not part of it.
+    expect(kinds('Rules\n\n• Dogs on leads\n12')).toEqual([
+      ['heading', 'Rules'],
+      ['item', 'Dogs on leads'],
+      ['sentence', '12'],
+    ]);
+  });
+
   it('leaves prose, hours, rooms and years alone', () => {
     const prose = splitUnits('Opening hours\n\nMon - Fri 9 - 5\nSat 10 - 4\nWe have served Otley since 1990\nand moved to Room 12');
     expect(prose.filter((u) => u.kind === 'item')).toEqual([]);

@@ -54,6 +54,8 @@ class UnitBuilder {
   private cardRow: TextUnit | null = null;
   /** A menu's item written on a line of its own ("Avocado 🥑 2.95"), until its description ends. */
   private listed: TextUnit | null = null;
+  /** Whether the list's items take their names from the line above ("Caesar Salad", then its description and price). */
+  private titledList = false;
   /** A bullet's item, until a line that cannot go on with it. */
   private bullet: TextUnit | null = null;
 
@@ -65,6 +67,7 @@ class UnitBuilder {
       const prev = (lines[i - 1] ?? '').trim();
       if (line === '') {
         this.listed = null;
+        this.titledList = false;
         this.bullet = null;
         this.flushQuestion();
         this.flushProse();
@@ -166,31 +169,54 @@ class UnitBuilder {
       return;
     }
     // "● Willie Reynolds" with "0868312091" on the line below, "- Free parking behind" with "the
-    // hall": the item goes on. A line of its own words (a capital, a sentence) is not its part.
-    if (this.bullet && this.units.at(-1) === this.bullet && this.prose.length === 0 && (!/\p{L}/u.test(line) || /^\p{Ll}/u.test(line))) {
-      this.bullet.text = `${this.bullet.text} ${stripMarkdown(line)}`;
+    // hall": the item goes on. A line of its own words (a capital, a sentence) is not its part, nor
+    // a bare page number.
+    if (
+      this.bullet &&
+      this.units.at(-1) === this.bullet &&
+      this.prose.length === 0 &&
+      (PHONE_ALONE_RE.test(line) || /^\p{Ll}/u.test(line))
+    ) {
+      this.bullet.text = joinWrapped([this.bullet.text, stripMarkdown(line)]);
       return;
     }
     // A menu or price list written an item a line ("Avocado 🥑 2.95", its description on the line
     // below, then "Mac Bites 6.95"): each item is a unit of its own with its description, never run
     // into the next item's. Two such lines in one block make it a list; one alone is prose, and items
     // a blank line apart are read as before (a size's price below its dish: "Latte €3.40", "Large €3.90").
-    const [before, after] = around.near;
-    if (
-      isPriceLine(line) &&
-      (isPriceLine(prev) || isPriceLine(next) || (prev !== '' && isPriceLine(before ?? '')) || (next !== '' && isPriceLine(after ?? '')))
-    ) {
+    const [twoBefore, twoAfter] = around.near;
+    const listing = this.listed !== null && this.units.at(-1) === this.listed;
+    // Whole numbers alone ("Refunds 16", "Parking 17") are a contents page's, unless a price with a
+    // currency sign or cents is among them ("Restaurant Week Special 25" above "Chicken and Waffles 21.95").
+    const near = [prev, next, prev !== '' ? (twoBefore ?? '') : '', next !== '' ? (twoAfter ?? '') : ''].filter((l) => isPriceLine(l));
+    if (isPriceLine(line, next) && (listing || (near.length > 0 && [line, ...near].some((l) => HAS_PRICE_RE.test(l))))) {
+      // "Caesar Salad" above "Romaine, parmesan, croutons 11.95": the dish's name is the line above,
+      // and the line after the price is the next dish's name, not a description.
+      const above = this.prose.length === 1 ? this.prose[0]! : '';
+      const titled =
+        !listing && (line.includes(',') || this.titledList) && above !== '' && !above.includes(',') && !HAS_FIGURE_RE.test(above);
+      if (titled) this.prose = [];
       this.flushProse();
-      this.push(line, 'item');
+      this.push(titled ? `${above} — ${line}` : line, 'item');
       this.listed = this.units.at(-1) ?? null;
+      if (this.listed && titled) this.listed.name = above;
+      this.titledList = titled || (listing && this.titledList);
       return;
     }
-    if (this.listed && this.units.at(-1) === this.listed && this.prose.length === 0) {
-      // "Traditional Omelettes 🍳" above the next item heads a section of the menu.
-      if (isMenuSection(line) && isPriceLine(next)) return this.head(line, 'heading');
-      this.listed.name ??= this.listed.text;
-      this.listed.text = `${this.listed.text} — ${stripMarkdown(line)}`;
-      return;
+    if (listing && this.prose.length === 0) {
+      const listed = this.listed!;
+      // A line with a figure of its own ("Classes cost €10 each.", "Soup 1,200") is no description,
+      // and the list ends; nor is a dish's name under a price that closed its description.
+      if (this.titledList || HAS_PRICE_RE.test(line) || /\d$/.test(line)) {
+        this.listed = null;
+      } else {
+        // "Traditional Omelettes 🍳" above the next item heads a section: written as a title, or after
+        // the item's description ("Gluten free" under "Veggie Burger 12.95" is its description).
+        if (isMenuSection(line) && isPriceLine(next) && (listed.name !== undefined || isTitleCase(line))) return this.head(line, 'heading');
+        listed.name ??= listed.text;
+        listed.text = `${listed.text} — ${stripMarkdown(line)}`;
+        return;
+      }
     }
     if (this.units.at(-1)?.kind === 'item' && (this.units.at(-1)?.text.endsWith('?') ?? false) && !startsParagraph) {
       // The answer on the line after a "- Question?" item.
@@ -278,7 +304,7 @@ const HEADING_RE = /^#{1,6}\s+(.+?)\s*#*$/;
 const QUESTION_RE = /^(?:Q|Question)\s*[:.)]\s*(.*)$/i;
 const ANSWER_RE = /^(?:A|Answer)\s*[:.)]\s*(.*)$/i;
 /** A list item: "- …", "• …", "● Patrick McGrath" (the bullets Word and PDFs use), "2. …". */
-const ITEM_RE = /^(?:[-*+•▪◦●○■□►▸➢➤✓✔‣⁃]|\d{1,2}[.)])\s+(.+)$/u;
+const ITEM_RE = /^(?:[-*+•▪◦●○■□►▸➢➤‣⁃]|\d{1,2}[.)])\s+(.+)$/u;
 /** A list item that is a question and its answer: "Is parking free? Yes, behind the building." */
 const ITEM_QA_RE = /^(.{6,200}?\?)["”’)]?\s+(\S.*)$/;
 const NUMBERED_TITLE_RE = /^(?:\d{1,2}(?:\.\d{1,2})*[.)]|[IVX]{1,4}\.)\s+(.+)$/;
@@ -340,20 +366,33 @@ const DISH_AND_PRICE_RE =
 
 /**
  * A line that is an item and its price, currency or not: "Avocado 🥑 2.95", "Gents cut £12",
- * "Restaurant Week Special 25". Not a day's hours ("Sat 10 - 4"), a line with a colon, "Room 12"
- * or "under 5", and never a year ("since 1990").
+ * "Margherita – 9.50", "Restaurant Week Special 25". Not a day's hours ("Sat 10 - 4", "Mon 9"), a
+ * line with a colon, "Room 12" or "under 5", never a year ("since 1990"), and not prose wrapped
+ * after a number ("Please arrive at least 15" above "minutes before your class").
  */
 const PRICE_LINE_RE = /^(?![$€£¥])(?=.*\p{L})[^$€£¥|:;!?]{2,60}?\s(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d{2})?$/u;
 const NOT_A_PRICE_RE =
-  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\b|\d\s?(?:am|pm)\b|(?:[-–—]|\bto|\buntil|\btill|\bunder|\bover|\bage[sd]?|\bages|\bstep|\bunit|\broom|\bsuite|\bfloor|\bpage|\bchapter|\bsection|\bpart|\bno|\bnumber|\bplatform|\bgate|\bexit|\bjunction|\broute|\bbus|\bgrade|\blevel|\byear|\bclass|\bteam|\bgroup|\bpitch|\bcourt|\bhole|\bweek|\bday|\bphase|\bversion|\bstage|\bbox|\blot|\bapt|\bflat)\s?(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d{2})?$/iu;
+  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?\.?\s+\d|\d\s?(?:am|pm)\b|(?:\d\s?[-–—]|\bto|\buntil|\btill|\bunder|\bover|\bage[sd]?|\bages|\bstep|\bunit|\broom|\bsuite|\bfloor|\bpage|\bchapter|\bsection|\bpart|\bno|\bnumber|\bplatform|\bgate|\bexit|\bjunction|\broute|\bbus|\bgrade|\blevel|\byear|\bclass|\bteam|\bgroup|\bpitch|\bcourt|\bhole|\bphase|\bversion|\bstage|\bbox|\blot|\bapt|\bflat|\bleast|\bmost|\band|\bor|\bof|\bthe|\ba|\bfor|\bwith|\bbring|\bthan|\babout|\baround)\s?(?:[$€£¥]\s?)?\d{1,3}(?:[.,]\d{2})?$/iu;
+/** A price on a line: a currency sign and a figure, or a figure with cents ("9.95"). */
+const HAS_PRICE_RE = /[$€£¥]\s?\d|\d[.,]\d{2}\b/u;
+/** A phone number alone on a line, under the name it belongs to. */
+const PHONE_ALONE_RE = /^\+?[\d ()-]{6,20}$/;
 
-function isPriceLine(line: string): boolean {
-  return PRICE_LINE_RE.test(line) && !NOT_A_PRICE_RE.test(line);
+function isPriceLine(line: string, next = ''): boolean {
+  if (!PRICE_LINE_RE.test(line) || NOT_A_PRICE_RE.test(line) || /^\p{Ll}/u.test(line)) return false;
+  // A whole number at a line's end with lower-case text below it is prose that wrapped.
+  return !(/\s\d{1,3}$/.test(line) && /^\p{Ll}/u.test(next));
 }
 
 /** A menu's section title between its items: short, no comma or sentence's end ("Sides 🍟"). */
 function isMenuSection(line: string): boolean {
   return looksLikeHeading(line) && !line.includes(',') && line.split(/\s+/).length <= 5;
+}
+
+/** Every word of four letters or more capitalised: "Traditional Omelettes", not "Gluten free". */
+function isTitleCase(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w));
 }
 
 /** A block of a card: a figure ("£32", "$1,200", "From $45") or a lower-case tail ("per month"). */
