@@ -464,7 +464,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   // "What's your postcode", "zip code for the GPS", "the eircode for my sat nav": where the business
   // is, which a page writes as its address without the word ("Unit 4, Mill Lane, Otley LS21 3AB").
   { re: POSTCODE_RE, concept: 'location', absorbs: POSTCODE_WORDS.map(stem) },
-  // "Bring it to my house", "get food brought to the office": delivery, as a customer says it.
+  // "Bring it to my house", "get food brought to our office": delivery, as a customer says it.
   { re: DELIVERED_TO_RE, concept: 'delivery', absorbs: DELIVERED_TO_WORDS.map(stem) },
   // "Deadline for entries" ↔ "no later than 6pm on Friday 29th June", "closing date".
   { re: DEADLINE_RE, concept: 'deadline', absorbs: DEADLINE_WORDS.map(stem) },

@@ -188,8 +188,13 @@ class UnitBuilder {
     const listing = this.listed !== null && this.units.at(-1) === this.listed;
     // Whole numbers alone ("Refunds 16", "Parking 17") are a contents page's, unless a price with a
     // currency sign or cents is among them ("Restaurant Week Special 25" above "Chicken and Waffles 21.95").
-    const near = [prev, next, prev !== '' ? (twoBefore ?? '') : '', next !== '' ? (twoAfter ?? '') : ''].filter((l) => isPriceLine(l));
-    if (isPriceLine(line, next) && (listing || (near.length > 0 && [line, ...near].some((l) => HAS_PRICE_RE.test(l))))) {
+    const pricedNeighbours = [prev, next, prev !== '' ? (twoBefore ?? '') : '', next !== '' ? (twoAfter ?? '') : ''].filter((l) =>
+      isPriceLine(l),
+    );
+    if (
+      isPriceLine(line, next) &&
+      (listing || (pricedNeighbours.length > 0 && [line, ...pricedNeighbours].some((l) => HAS_PRICE_RE.test(l))))
+    ) {
       // "Caesar Salad" above "Romaine, parmesan, croutons 11.95": the dish's name is the line above,
       // and the line after the price is the next dish's name, not a description.
       const above = this.prose.length === 1 ? this.prose[0]! : '';
@@ -200,7 +205,8 @@ class UnitBuilder {
       this.push(titled ? `${above} — ${line}` : line, 'item');
       this.listed = this.units.at(-1) ?? null;
       if (this.listed && titled) this.listed.name = above;
-      this.titledList = titled || (listing && this.titledList);
+      // A list goes on as it began: titled or not.
+      if (!listing) this.titledList = titled;
       return;
     }
     if (listing && this.prose.length === 0) {
