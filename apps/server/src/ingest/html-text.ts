@@ -118,7 +118,7 @@ export function nodeToText(root: Node): string {
     } else if (tag === 'pre') {
       flush();
       const text = (element.textContent ?? '').replace(/[ \t]+$/gm, '').trim();
-      if (text !== '') blocks.push({ text, group: null });
+      if (text !== '' && !isCodeListing(element, text)) blocks.push({ text, group: null });
     } else if (tag === 'hr') {
       flush();
     } else if (BLOCKS.has(tag) || tag === 'li' || tag === 'tr') {
@@ -247,6 +247,26 @@ function gapBefore(element: Element, soFar: string): string {
   const own = (element.textContent ?? '').trim();
   if (/\p{Ll}$/u.test(soFar) && /^\p{Ll}/u.test(own)) return '';
   return before.length > 1 && own.length > 1 && /^[\p{L}\p{N}$€£]/u.test(own) ? ' ' : '';
+}
+
+/**
+ * A program listing ("while (1) { … }", a shell session, a hex dump) in a blog's code block: a
+ * visitor's question is never answered by it, and its words and figures ("£500", "68", "stop")
+ * crowd the business's own text out of the search (decision 048). Only a `<pre>` that holds a
+ * `<code>` element and reads as code: a site that fences its opening hours or a price list in a
+ * code block keeps them.
+ */
+function isCodeListing(pre: Element, text: string): boolean {
+  if (!pre.querySelector('code') && !/\b(?:highlight|language-|hljs|chroma|sourceCode)/.test(pre.className)) return false;
+  if (/\blanguage-(?:text|txt|plaintext|plain|none)\b/.test(pre.querySelector('code')?.className ?? '')) return false;
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const visible = text.replace(/\s+/g, '');
+  // Code's punctuation: braces, brackets, semicolons, assignments, comparisons, shell prompts.
+  const symbols = (visible.match(/[{}[\]();=<>_\\|#$&*^~`]/g) ?? []).length;
+  const statements = lines.filter((l) => /[;{}]\s*$|^\s*(?:\$|#|>>>|\/\/|import |from |def |class |sudo |npm |pip |apt )/.test(l)).length;
+  const hexWords = (text.match(/\b[0-9a-f]{2}\b/gi) ?? []).length;
+  const words = (text.match(/\S+/g) ?? []).length;
+  return symbols >= 0.04 * visible.length || statements >= Math.max(1, lines.length / 4) || hexWords >= 0.5 * words;
 }
 
 function isHidden(element: Element): boolean {

@@ -232,4 +232,21 @@ describe('extractHtmlPage', () => {
     );
     expect(extractHtmlPage(two, 'https://club.example/').text).toContain('First lines of Open day.');
   });
+
+  it('leaves out a post’s program listings, and keeps text a site sets in a code block', () => {
+    const html = page(
+      '<title>Building a NAS</title>',
+      `<main><h1>Building a NAS</h1><p>The drives cost £500 each.</p>
+       <pre><code class="language-c">while (1) {\n  led[68] = 0x32;\n  stop();\n}</code></pre>
+       <pre><code>$ sudo apt install mdadm\n$ mdadm --create /dev/md0 --level=6</code></pre>
+       <pre><code>54 68 69 73 20 69 73 20 61 20 33 32 20 63 68 61 6e 6e 65 6c</code></pre>
+       <pre><code>Open night: Tuesday 7pm to 10pm\nMembership: £32 a month</code></pre>
+       <pre class="p-2">Talk abstract: how we moved to Postgres.</pre></main>`,
+    );
+    const text = extractHtmlPage(html, 'https://space.example/blog/nas/').text;
+    expect(text).toContain('The drives cost £500 each.');
+    expect(text).not.toMatch(/while \(1\)|sudo apt|54 68 69/);
+    expect(text).toContain('Open night: Tuesday 7pm to 10pm\nMembership: £32 a month');
+    expect(text).toContain('Talk abstract: how we moved to Postgres.');
+  });
 });
