@@ -38,8 +38,33 @@ export const SPEAKS_LANGUAGE_RE = new RegExp(
 /** "Is there aftercare?" ↔ "extended day to 5:30 pm", "before- and after-school care". */
 export const AFTERCARE_RE = /\bafter[- ]?care\b|\bextended (?:day|care|hours)\b|\bafter[- ]school (?:care|program)\b|\blate pick[- ]?up\b/;
 
+/**
+ * "Can I hand my ticket over to a coworker?", "pass my place on to my sister" ↔ "tickets may be
+ * transferred". Only a ticket, place or booking handed on to someone.
+ */
+export const HAND_OVER_RE =
+  /\b(?:hand|hands|handing|pass|passing|give|giving|sell|selling) (?:my|our|the|a|this|his|her|their) (?:\w+ )?(?:tickets?|places?|spots?|bookings?|reservations?|pass|passes|seats?|registrations?)(?: over| on)? to (?:a |my |our |his |her |some|another|an)/;
+export const HAND_OVER_WORDS = ['hand', 'hands', 'handing', 'pass', 'passing', 'give', 'giving', 'sell', 'selling'];
+
+/** "I got laid off", "lost my job", "made redundant" ↔ "if you're unemployed". */
+export const OUT_OF_WORK_RE = /\b(?:laid off|lost (?:my|his|her|our) jobs?|out of work|between jobs|made redundant|jobless)\b/;
+export const OUT_OF_WORK_WORDS = ['laid', 'lost', 'job', 'jobs', 'work', 'redundant', 'jobless'];
+
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
-export const SHOW_UP_RE = /\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
+export const SHOW_UP_RE = /(?<!\bhow many\b.{0,30})\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
+
+/** "How many people showed up?", "how many ppl came last year" ↔ "In-person attendees 276", "attendance". */
+export const ATTENDANCE_RE =
+  /\bhow many (?:people|ppl|folks|guests|visitors|kids|members)\b[^?.!]{0,20}?\b(?:came|come|showed up|show up|turned up|turn up|attended|attend|were there|went|are coming|were at)\b/;
+export const ATTENDANCE_WORDS = ['people', 'ppl', 'folks', 'came', 'come', 'show', 'turn', 'went', 'attend', 'attended', 'coming'];
+
+/**
+ * "What time zone are the times in?", "is that eastern time?" ↔ "All sessions are in Eastern
+ * Daylight Time (UTC-04:00)". A zone's name counts where a page gives one.
+ */
+export const TIME_ZONE_RE =
+  /\btime ?zones?\b|\b(?:eastern|central|mountain|pacific|atlantic|greenwich mean|british summer|central european) (?:standard |daylight |summer )?time\b|\b(?:utc|gmt)\b|\b(?:edt|cdt|mdt|pdt|bst|cet|cest|aest|aedt|nzst|nzdt)\b/;
+export const TIME_ZONE_WORDS = ['zone', 'zones', 'timezone', 'timezones', 'utc', 'gmt', 'eastern', 'pacific', 'daylight', 'standard'];
 
 /**
  * "How do I stop my membership?", "end the contract" ↔ "cancel". Only a subscription's kind of

@@ -380,4 +380,22 @@ describe('retrieval of a place to sit outdoors', () => {
     expect(await top('can i get ur food brought to my house')).toContain('DoorDash');
     expect(await top('deadline for entries to the junior open week?')).toContain('no later than');
   });
+
+  it('finds a transfer for a ticket handed over, the unemployed rate for "laid off", attendees for "how many came", the zone for "timezone"', async () => {
+    const businessId = await businessWithFiles('Phrase Conf', [
+      { name: 'transfers.txt', text: 'Transfers\n\nTickets may be transferred to someone else at no charge until October 15.' },
+      { name: 'handouts.txt', text: 'Handouts\n\nSpeakers hand out printed slides to everyone at the door.' },
+      { name: 'rates.txt', text: 'Discounted ticket\n\nThe discounted rate is for anyone unemployed or on a lower income.' },
+      { name: 'layout.txt', text: 'Room layout\n\nChairs are laid out in rows; the back row is kept for late arrivals.' },
+      { name: 'numbers.txt', text: 'By the numbers\n\nIn-person attendees: 276. Talks: 51.' },
+      { name: 'people.txt', text: 'Our people\n\nThe people who came up with the conference were volunteers who showed great energy.' },
+      { name: 'schedule.txt', text: 'Schedule\n\nAll sessions are listed in Eastern Daylight Time (UTC-04:00).' },
+      { name: 'sessions.txt', text: 'Sessions\n\nSessions listed here are open to every registered person.' },
+    ]);
+    const top = async (query: string) => (await searchPassages(t.db, { businessId, query, limit: 1 }))[0]?.content ?? '';
+    expect(await top('can i hand my ticket over to a friend')).toContain('transferred');
+    expect(await top('i got laid off last month, any cheaper option')).toContain('unemployed');
+    expect(await top('how many people came last year')).toContain('276');
+    expect(await top('what timezone are the sessions listed in')).toContain('Eastern Daylight Time');
+  });
 });
