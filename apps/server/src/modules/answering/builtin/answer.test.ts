@@ -1876,3 +1876,50 @@ describe('a postcode, a deadline and a menu written an item a line (stop 40)', (
     );
   });
 });
+
+describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+
+  it('reads a ticket handed over as transferred and being laid off as unemployed', () => {
+    const tickets = doc(
+      'Transfers\n\nTickets may be transferred to someone else at no charge by October 15.\n\nRefunds\n\nRefunds requested after October 9 incur a 50% fee.',
+      'Tickets',
+      1,
+    );
+    expectAnswer('whats the last day i can hand my ticket over to a coworker', [tickets], ['October 15'], ['Refunds']);
+    const prices = doc(
+      'Ticket prices\n\nIndividual: $499.\n\nDiscounted: $299, if you are unemployed or on a lower income.',
+      'Tickets',
+      2,
+    );
+    expectAnswer('i got laid off last month, is there a cheaper ticket?', [prices], ['$299']);
+    // A job lost is no lost property, and handing a form in is no transfer.
+    const lost = doc('Lost property\n\nLost items are kept at the front desk for 30 days.', 'Lost property', 4);
+    expect(ask('i lost my job, do you have any discounts', [lost]).answered).toBe(false);
+    expect(ask('can i hand my form in to reception', [tickets]).answered).toBe(false);
+  });
+
+  it('reads "how many people came" as attendance and a time zone question by the zone a page names', () => {
+    const numbers = doc('2023 by the numbers\n\nIn-person attendees: 276. Online attendees: 167. Talks: 51.', 'Home', 1);
+    expectAnswer('how many ppl showed up in person in 2023', [numbers], ['276']);
+    const schedule = doc('Schedule\n\nAll sessions are in Eastern Daylight Time (UTC-04:00). Doors open at 8 am.', 'Schedule', 2);
+    expectAnswer('what timezone are the session times in?', [schedule], ['Eastern Daylight Time']);
+    // Movers showing up still arrive; "how many people can sit" is still seating.
+    const crews = doc('Moving day\n\nOur crews arrive between 8:00 and 8:30 am.', 'Moving day', 3);
+    expectAnswer('what time will the crew show up', [crews], ['8:00']);
+    expect(ask('what time zone is your call centre in', [crews]).answered).toBe(false);
+  });
+
+  it('gives the address a sentence on the asked topic names for "who do i email", and the business’s own for "whats ur email"', () => {
+    const conduct = doc(
+      'Reporting\n\nIf you are being harassed, please contact the Code of Conduct committee at conduct@conf.test.\n\nWe do not tolerate harassment of participants in any form.',
+      'Code of conduct',
+      1,
+    );
+    const covid = doc('COVID-19\n\nIf you have questions about the COVID-19 policy, please email us.', 'COVID-19', 2);
+    expectAnswer('someone is harassing me at the conf, who do i email', [conduct, covid], ['conduct@conf.test']);
+    const contact = doc('Contact\n\nEmail: hello@conf.test\nPhone: 0161 496 0000', 'Contact', 3);
+    const jobs = doc('Volunteering\n\nTo volunteer, write to Sam at sam.jones@conf.test with your availability.', 'Volunteer', 4);
+    expectAnswer('whats ur email', [contact, jobs], ['hello@conf.test'], ['sam.jones']);
+  });
+});

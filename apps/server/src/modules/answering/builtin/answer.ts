@@ -898,6 +898,11 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   for (const [key, cue, states] of CONTACT_LINES)
     if ((cue === null || q.cue === cue) && q.terms.some((t) => t.key === key) && (key !== 'phone' || !q.wantsNumber || q.wantsOwnNumber))
       units = units.map((u) => (!u.keys.has(key) && states(u.text) ? withKey(u, key) : u));
+  // "Someone is harassing me, who do I email?": an address in a sentence on the asked topic is the
+  // one to write to, whoever's it is ("contact the Code of Conduct committee at conduct@…"); the
+  // topic's words choose the sentence. A bare "whats ur email" still wants the business's own.
+  if (q.terms.some((t) => t.key === 'email') && q.terms.some((t) => t.key !== 'email' && !t.weak && !t.fromCue && !t.optional))
+    units = units.map((u) => (!u.keys.has('email') && EMAIL_IN_TEXT_RE.test(u.text) ? withKey(u, 'email') : u));
   // "What time do u open on saturday": "reopening on Saturday 28 December" is about one date, not
   // every Saturday, unless the question gives a date too (review).
   const days = q.terms.filter((t) => DAY_KEYS.has(t.key)).map((t) => t.key);
@@ -930,7 +935,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   });
   if (DEBUG) {
     console.log('  terms', [...weights].map(([k, w]) => `${k}:${w.toFixed(2)}`).join(' '), 'cue', q.cue);
-    for (const s of [...scored].sort((a, b) => b.coverage - a.coverage).slice(0, 4))
+    for (const s of [...scored].sort((a, b) => b.score - a.score).slice(0, 6))
       console.log(
         `  cov ${s.coverage.toFixed(2)} sc ${s.score.toFixed(2)} p${s.unit.passage} [${[...s.unit.keys].filter((k) => weights.has(k)).join(',')}] ${s.unit.text.slice(0, 110)}`,
       );
