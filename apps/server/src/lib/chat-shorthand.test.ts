@@ -9,6 +9,9 @@ describe('expandShorthand', () => {
     expect(expandShorthand('r tutorials in the conf ticket? hows much is that')).toBe(
       'are tutorials in the conference ticket? how much is that',
     );
+    expect(expandShorthand('can i develop film at urs? how much wud it be, cud u txt me tmw')).toBe(
+      'can i develop film at yours? how much would it be, could you text me tomorrow',
+    );
   });
 
   it('leaves names, codes and compounds as written', () => {
