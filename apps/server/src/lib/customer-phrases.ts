@@ -50,6 +50,17 @@ export const HAND_OVER_WORDS = ['hand', 'hands', 'handing', 'pass', 'passing', '
 export const OUT_OF_WORK_RE = /\b(?:laid off|lost (?:my|his|her|our) jobs?|out of work|between jobs|made redundant|jobless)\b/;
 export const OUT_OF_WORK_WORDS = ['laid', 'lost', 'job', 'jobs', 'work', 'redundant', 'jobless'];
 
+/**
+ * "Can I hire the social area?", "hall hire £15 an hour", "bike hire" (British, Irish, Australian):
+ * renting a thing, not hiring staff. Only with a thing to rent named beside it: "are you hiring",
+ * "do you hire students" still ask about jobs.
+ */
+const THINGS_FOR_HIRE =
+  'halls?|rooms?|spaces?|areas?|venues?|courts?|pitch(?:es)?|vans?|bikes?|e-?bikes?|cars?|boats?|kayaks?|canoes?|paddle ?boards?|equipment|kit|gear|tools?|marquees?|studios?|stages?|kitchens?|fields?|lanes?|tables?|lockers?|facilit(?:y|ies)|buildings?|club ?house|pavilion|bouncy castles?|skips?|trailers?|costumes?|suits?|dress(?:es)?|rackets?|racquets?|clubs?|skis?|boards?|wetsuits?|chairs?|gazebos?|pa system|projector';
+export const HIRE_A_THING_RE = new RegExp(
+  String.raw`\bhir(?:e|ing)(?: out)? (?:the |a |an |your |ur |our |one of (?:the |your |ur )?)?(?:[\w-]+ ){0,2}?(?:${THINGS_FOR_HIRE})\b|\b(?:${THINGS_FOR_HIRE}) hire\b|\bfor hire\b|\bhire (?:rates?|prices?|charges?|fees?|costs?)\b`,
+);
+
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
 export const SHOW_UP_RE = /(?<!\bhow many\b.{0,30})\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
 

@@ -20,5 +20,9 @@ describe('side pages', () => {
     expect(asksAboutSidePages('are you hiring?')).toBe(true);
     expect(asksAboutSidePages('what do you do with my personal data')).toBe(true);
     expect(asksAboutSidePages('can you help me apply for asylum')).toBe(false);
+    // Hiring a thing is renting it: no question for the careers page.
+    expect(asksAboutSidePages('can i hire the hall for a party')).toBe(false);
+    expect(asksAboutSidePages('how much is bike hire')).toBe(false);
+    expect(asksAboutSidePages('do you hire students')).toBe(true);
   });
 });

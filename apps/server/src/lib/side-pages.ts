@@ -1,3 +1,5 @@
+import { HIRE_A_THING_RE } from './customer-phrases.ts';
+
 /**
  * Pages every business site has that customers rarely ask about: careers, privacy, terms,
  * cookies. Their words ("apply", "contact", "address", "information") match many questions, so
@@ -33,7 +35,8 @@ export function isListingPage(source: { url: string | null }): boolean {
 
 /** Whether a question is about what those pages say. */
 export function asksAboutSidePages(question: string): boolean {
-  return ABOUT_SIDE_PAGES_RE.test(question);
+  // "Can I hire the hall?" rents the hall; it asks nothing of the careers page.
+  return ABOUT_SIDE_PAGES_RE.test(question.toLowerCase().replace(new RegExp(HIRE_A_THING_RE, 'g'), ' '));
 }
 
 /** The weight of a side page's passage or sentence for a question that is not about them. */

@@ -398,4 +398,13 @@ describe('retrieval of a place to sit outdoors', () => {
     expect(await top('how many people came last year')).toContain('276');
     expect(await top('what timezone are the sessions listed in')).toContain('Eastern Daylight Time');
   });
+
+  it('finds the hall hire, not the jobs page, for "can i hire the hall"', async () => {
+    const businessId = await businessWithFiles('Hire Club', [
+      { name: 'hall.txt', text: 'Room rental\n\nThe main hall can be rented for parties at £15 an hour.' },
+      { name: 'careers.txt', text: 'Careers\n\nWe are hiring! See our job openings for a bar manager and a cleaner.' },
+    ]);
+    const hits = await searchPassages(t.db, { businessId, query: 'can i hire the hall for a party', limit: 1 });
+    expect(hits[0]?.content).toContain('main hall');
+  });
 });

@@ -1922,4 +1922,11 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
     const jobs = doc('Volunteering\n\nTo volunteer, write to Sam at sam.jones@conf.test with your availability.', 'Volunteer', 4);
     expectAnswer('whats ur email', [contact, jobs], ['hello@conf.test'], ['sam.jones']);
   });
+
+  it('reads hiring a hall or a court as renting it, and "are you hiring" as jobs', () => {
+    const hall = doc('Hall hire\n\nThe main hall can be hired by anyone for £15 an hour; members get it free.', 'Hall hire', 1);
+    const jobs = doc('Careers\n\nWe are hiring a part-time cleaner, 10 hours a week.', 'Careers', 2);
+    expectAnswer('im not a member, can i still hire the hall for a party? how much', [jobs, hall], ['£15'], ['cleaner']);
+    expectAnswer('are you hiring', [hall, jobs], ['cleaner']);
+  });
 });

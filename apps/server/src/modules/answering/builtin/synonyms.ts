@@ -14,6 +14,7 @@ import {
   HAND_OVER_WORDS,
   OUT_OF_WORK_RE,
   OUT_OF_WORK_WORDS,
+  HIRE_A_THING_RE,
   ATTENDANCE_RE,
   ATTENDANCE_WORDS,
   TIME_ZONE_RE,
@@ -507,6 +508,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: SHOW_UP_RE, concept: 'arrive', absorbs: ['show', 'turn'] },
   { re: HAND_OVER_RE, concept: 'transfer', absorbs: HAND_OVER_WORDS.map(stem) },
   { re: OUT_OF_WORK_RE, concept: 'unemployed', absorbs: OUT_OF_WORK_WORDS.map(stem) },
+  // The thing hired keeps its own word; the hiring is a rental, not the jobs page's "hire".
+  { re: HIRE_A_THING_RE, concept: stem('hire'), absorbs: ['job'] },
   { re: ATTENDANCE_RE, concept: 'attendance', absorbs: ATTENDANCE_WORDS.map(stem) },
   { re: TIME_ZONE_RE, concept: 'timezone', absorbs: TIME_ZONE_WORDS.map(stem) },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
