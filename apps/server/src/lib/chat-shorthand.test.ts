@@ -12,6 +12,7 @@ describe('expandShorthand', () => {
     expect(expandShorthand('can i develop film at urs? how much wud it be, cud u txt me tmw')).toBe(
       'can i develop film at yours? how much would it be, could you text me tomorrow',
     );
+    expect(expandShorthand('is any1 there on the wknd? wot do ya charge')).toBe('is anyone there on the weekend? what do you charge');
   });
 
   it('leaves names, codes and compounds as written', () => {
