@@ -249,4 +249,17 @@ describe('extractHtmlPage', () => {
     expect(text).toContain('Open night: Tuesday 7pm to 10pm\nMembership: £32 a month');
     expect(text).toContain('Talk abstract: how we moved to Postgres.');
   });
+
+  it('keeps the date and time in the title block of an event page, which Readability drops with its header', () => {
+    const body = '<p>Web Authentication is a phishing-proof technology that is expected to replace passwords on the web.</p>'.repeat(6);
+    const html = page(
+      '<title>Passkeys on Django</title>',
+      `<nav><a href="/">Home</a></nav><main><header class="subpage-header"><h1>Passkeys on Django</h1>
+       <p class="lead"><local-time datetime="2023-10-16T15:25:00-04:00">Oct 16 3:25 PM EDT</local-time> to 3:50 pm</p></header>
+       <h2>About this talk</h2>${body}</main>`,
+    );
+    const text = extractHtmlPage(html, 'https://conf.example/talks/passkeys/').text;
+    expect(text).toMatch(/^Passkeys on Django\n\nOct 16 3:25 PM EDT to 3:50 pm\n\n/);
+    expect(text.match(/Passkeys on Django/g)).toHaveLength(1);
+  });
 });

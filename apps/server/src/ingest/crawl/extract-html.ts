@@ -238,7 +238,14 @@ function mainText(document: Document): string {
   const fallback = container ? normalizeText(nodeToText(container)) : '';
 
   // Readability moves the page's <h1> into its title field; the heading belongs with the text.
-  const heading = cleanLine((container ?? document).querySelector('h1')?.textContent ?? '');
+  const h1 = (container ?? document).querySelector('h1');
+  const heading = cleanLine(h1?.textContent ?? '');
+  // So does the title block around it inside the content: Readability drops a <header> by its
+  // class, and with it an event's date and time ("Passkeys on Django", "Oct 16 3:25 PM EDT to 3:50
+  // pm"). Read before Readability rewrites the tree.
+  const titleBlock = h1?.closest('header');
+  const titleText = titleBlock && container?.contains(titleBlock) ? normalizeText(nodeToText(titleBlock)) : '';
+  const titleLines = titleText.length > 0 && titleText.length <= MAX_TITLE_BLOCK_CHARS ? titleText.split(/\n+/) : [heading];
 
   let readable: string;
   try {
@@ -252,8 +259,12 @@ function mainText(document: Document): string {
     readable = '';
   }
   const text = readable.length >= fallback.length * 0.8 ? readable : fallback;
-  return heading !== '' && !text.includes(heading) ? `${heading}\n\n${text}` : text;
+  const missing = titleLines.filter((line) => line.trim() !== '' && !text.includes(line));
+  return missing.length > 0 ? `${missing.join('\n\n')}\n\n${text}` : text;
 }
+
+/** A title block longer than this is a section of the page, not its title and date. */
+const MAX_TITLE_BLOCK_CHARS = 400;
 
 /**
  * The FAQPage's pairs whose answer the visible text lacks (a script builds the accordion), after
