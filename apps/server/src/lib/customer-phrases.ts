@@ -61,6 +61,14 @@ export const HIRE_A_THING_RE = new RegExp(
   String.raw`\bhir(?:e|ing)(?: out)? (?:the |a |an |your |ur |our |one of (?:the |your |ur )?)?(?:[\w-]+ ){0,2}?(?:${THINGS_FOR_HIRE})\b|\b(?:${THINGS_FOR_HIRE}) hire\b|\bfor hire\b|\bhire (?:rates?|prices?|charges?|fees?|costs?)\b`,
 );
 
+/**
+ * "Somewhere calm to decompress between talks", "my son gets overwhelmed, is there a quiet
+ * space" ↔ "the Quiet Room", "a sensory room". Not "a calm dog" or "to relax in the sauna".
+ */
+export const QUIET_SPACE_RE =
+  /\b(?:somewhere|place|space|room|area|spot|corner)(?: \w+)?? (?:calm|quiet|peaceful|to decompress|to unwind|to chill out)\b|\b(?:decompress|sensory overload|overstimulated|overwhelmed)\b/;
+export const QUIET_SPACE_WORDS = ['calm', 'peaceful', 'decompress', 'unwind', 'chill', 'sensory', 'overload', 'overstimulated', 'overwhelmed', 'somewhere'];
+
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
 export const SHOW_UP_RE = /(?<!\bhow many\b.{0,30})\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
 

@@ -1929,4 +1929,14 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
     expectAnswer('im not a member, can i still hire the hall for a party? how much', [jobs, hall], ['£15'], ['cleaner']);
     expectAnswer('are you hiring', [hall, jobs], ['cleaner']);
   });
+
+  it('reads somewhere calm to decompress as the quiet room', () => {
+    const venue = doc(
+      'Quiet room\n\nThe Quiet Room (Meeting Room 4) is open on all conference days. Please keep conversation elsewhere.\n\nLactation room\n\nA lactation room is in Meeting Room 2.',
+      'Venue',
+      1,
+    );
+    expectAnswer('i need somewhere calm to decompress between talks, which room', [venue], ['Meeting Room 4'], ['Meeting Room 2']);
+    expect(ask('is the dog calm around kids', [venue]).answered).toBe(false);
+  });
 });

@@ -15,6 +15,8 @@ import {
   OUT_OF_WORK_RE,
   OUT_OF_WORK_WORDS,
   HIRE_A_THING_RE,
+  QUIET_SPACE_RE,
+  QUIET_SPACE_WORDS,
   ATTENDANCE_RE,
   ATTENDANCE_WORDS,
   TIME_ZONE_RE,
@@ -510,6 +512,7 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: OUT_OF_WORK_RE, concept: 'unemployed', absorbs: OUT_OF_WORK_WORDS.map(stem) },
   // The thing hired keeps its own word; the hiring is a rental, not the jobs page's "hire".
   { re: HIRE_A_THING_RE, concept: stem('hire'), absorbs: ['job'] },
+  { re: QUIET_SPACE_RE, concept: stem('quiet'), absorbs: QUIET_SPACE_WORDS.map(stem) },
   { re: ATTENDANCE_RE, concept: 'attendance', absorbs: ATTENDANCE_WORDS.map(stem) },
   { re: TIME_ZONE_RE, concept: 'timezone', absorbs: TIME_ZONE_WORDS.map(stem) },
   { re: AFTERCARE_RE, concept: 'aftercare', absorbs: ['extended', 'care', 'aftercare'].map(stem) },
