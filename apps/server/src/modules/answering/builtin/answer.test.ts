@@ -1939,4 +1939,13 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
     expectAnswer('i need somewhere calm to decompress between talks, which room', [venue], ['Meeting Room 4'], ['Meeting Room 2']);
     expect(ask('is the dog calm around kids', [venue]).answered).toBe(false);
   });
+
+  it('keeps hot dogs and bull dog clips apart from a customer’s dog', () => {
+    const menu = doc('Snacks\n\nHot dogs are $4 and corn dogs are $3.50 at the kiosk.', 'Menu', 1);
+    const log = doc('Build log\n\nI held the boards in place with small bull dog clips while the glue set.', 'Blog', 2);
+    const pets = doc('Pets\n\nWell-behaved dogs on a lead are welcome on the patio.', 'Visit', 3);
+    expect(ask('can i bring my dog along', [menu, log]).answered).toBe(false);
+    expectAnswer('can i bring my dog', [menu, log, pets], ['on a lead']);
+    expectAnswer('do u have hot dogs', [pets, menu], ['$4'], ['patio']);
+  });
 });
