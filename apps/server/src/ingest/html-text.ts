@@ -261,13 +261,20 @@ function isCodeListing(pre: Element, text: string): boolean {
   if (/\blanguage-(?:text|txt|plaintext|plain|none)\b/.test(pre.querySelector('code')?.className ?? '')) return false;
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const visible = text.replace(/\s+/g, '');
-  // Code's punctuation: braces, brackets, semicolons, assignments, comparisons, shell prompts.
-  const symbols = (visible.match(/[{}[\]();=<>_\\|#$&*^~`]/g) ?? []).length;
-  const statements = lines.filter((l) => /[;{}]\s*$|^\s*(?:\$|#|>>>|\/\/|import |from |def |class |sudo |npm |pip |apt )/.test(l)).length;
-  const hexWords = (text.match(/\b[0-9a-f]{2}\b/gi) ?? []).length;
-  const words = (text.match(/\S+/g) ?? []).length;
-  return symbols >= 0.04 * visible.length || statements >= Math.max(1, lines.length / 4) || hexWords >= 0.5 * words;
+  // Code's own punctuation: braces, brackets, semicolons, assignments, comparisons. Not what prices,
+  // hours and tables use ("$25", "(from)", "09:00-17:30", "| Mon |"), which a site may fence too (review).
+  const symbols = (visible.match(/[{}[\];=<>_\\^~`]/g) ?? []).length;
+  const statements = lines.filter((l) => CODE_LINE_RE.test(l)).length;
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const hexPairs = tokens.filter((t) => /^[0-9a-f]{2}$/i.test(t)).length;
+  return (
+    symbols >= 0.04 * visible.length ||
+    statements >= Math.max(2, lines.length / 4) ||
+    (tokens.length >= 8 && hexPairs >= 0.9 * tokens.length)
+  );
 }
+/** A line of a program or a shell session: ends a statement or a block, or starts with a prompt or a keyword. */
+const CODE_LINE_RE = /[;{}]\s*$|^\s*(?:\$ |>>> |\/\/|#include\b|import |from \S+ import |def |class \w+[:(]|sudo |npm |pip |apt(?:-get)? )/;
 
 function isHidden(element: Element): boolean {
   return element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true';

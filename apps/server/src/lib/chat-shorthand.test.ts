@@ -13,6 +13,8 @@ describe('expandShorthand', () => {
       'can i develop film at yours? how much would it be, could you text me tomorrow',
     );
     expect(expandShorthand('is any1 there on the wknd? wot do ya charge')).toBe('is anyone there on the weekend? what do you charge');
+    // "msg", "cos" and "bout" are words of their own: MSG in a sauce, cos lettuce, a boxing bout (review).
+    expect(expandShorthand('any msg in the cos lettuce? when is the next bout')).toBe('any msg in the cos lettuce? when is the next bout');
   });
 
   it('leaves names, codes and compounds as written', () => {

@@ -47,7 +47,7 @@ export const HAND_OVER_RE =
 export const HAND_OVER_WORDS = ['hand', 'hands', 'handing', 'pass', 'passing', 'give', 'giving', 'sell', 'selling'];
 
 /** "I got laid off", "lost my job", "made redundant" ↔ "if you're unemployed". */
-export const OUT_OF_WORK_RE = /\b(?:laid off|lost (?:my|his|her|our) jobs?|out of work|between jobs|made redundant|jobless)\b/;
+export const OUT_OF_WORK_RE = /\b(?:laid off|lost (?:my|his|her|our) jobs?|out of work(?! hours)|between jobs|made redundant|jobless)\b/;
 export const OUT_OF_WORK_WORDS = ['laid', 'lost', 'job', 'jobs', 'work', 'redundant', 'jobless'];
 
 /**
@@ -56,9 +56,12 @@ export const OUT_OF_WORK_WORDS = ['laid', 'lost', 'job', 'jobs', 'work', 'redund
  * "do you hire students" still ask about jobs.
  */
 const THINGS_FOR_HIRE =
-  'halls?|rooms?|spaces?|areas?|venues?|courts?|pitch(?:es)?|vans?|bikes?|e-?bikes?|cars?|boats?|kayaks?|canoes?|paddle ?boards?|equipment|kit|gear|tools?|marquees?|studios?|stages?|kitchens?|fields?|lanes?|tables?|lockers?|facilit(?:y|ies)|buildings?|club ?house|pavilion|bouncy castles?|skips?|trailers?|costumes?|suits?|dress(?:es)?|rackets?|racquets?|clubs?|skis?|boards?|wetsuits?|chairs?|gazebos?|pa system|projector';
+  'halls?|rooms?|spaces?|areas?|venues?|courts?|pitch(?:es)?|vans?|bikes?|e-?bikes?|cars?|boats?|kayaks?|canoes?|paddle ?boards?|equipment|kit|gear|tools?|marquees?|studios?|stages?|kitchens?|fields?|lanes?|tables?|lockers?|facilit(?:y|ies)|buildings?|club ?house|pavilion|bouncy castles?|skips?|trailers?|costumes?|suits?|dress(?:es)?|rackets?|racquets?|clubs?|skis?|boards?|wetsuits?|chairs?|gazebos?|pa system|projector|heaters?|dehumidifiers?|generators?|ladders?|scaffold(?:ing)?|cement mixers?';
+/** "Hiring room attendants", "van drivers", "kitchen staff": people for a job, not a thing to rent (review). */
+const PEOPLE_FOR_A_JOB =
+  'staff|attendants?|porters?|drivers?|engineers?|technicians?|assistants?|managers?|cleaners?|cooks?|chefs?|hands?|workers?|operatives?|team|crew|help|helpers?|leaders?|supervisors?|stewards?|marshals?|coaches?|instructors?|teachers?|people|positions?|jobs?|roles?|servers?|waiters?|waitress(?:es)?|receptionists?|fitters?';
 export const HIRE_A_THING_RE = new RegExp(
-  String.raw`\bhir(?:e|ing)(?: out)? (?:the |a |an |your |ur |our |one of (?:the |your |ur )?)?(?:[\w-]+ ){0,2}?(?:${THINGS_FOR_HIRE})\b|\b(?:${THINGS_FOR_HIRE}) hire\b|\bfor hire\b|\bhire (?:rates?|prices?|charges?|fees?|costs?)\b`,
+  String.raw`\bhir(?:e|ing)(?: out)? (?:the |a |an |your |ur |our |one of (?:the |your |ur )?)?(?:(?!(?:in|at|for|on|to|from|near|around|my|our|your|ur)\b)[\w-]+ ){0,2}?(?:${THINGS_FOR_HIRE})\b(?! (?:${PEOPLE_FOR_A_JOB})\b)|\b(?:${THINGS_FOR_HIRE}) hire\b|\bfor hire\b|\bhire (?:rates?|prices?|charges?|fees?|costs?)\b`,
 );
 
 /**
@@ -70,12 +73,13 @@ export const QUIET_SPACE_RE =
 export const QUIET_SPACE_WORDS = ['calm', 'peaceful', 'decompress', 'unwind', 'chill', 'sensory', 'overload', 'overstimulated', 'overwhelmed', 'somewhere'];
 
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
-export const SHOW_UP_RE = /(?<!\bhow many\b.{0,30})\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
+export const SHOW_UP_RE =
+  /(?<!\bhow many (?:people|ppl|folks|guests|visitors|kids|members)\b.{0,30})\b(?:show|shows|showing|showed|turn|turns|turning|turned) up\b/;
 
 /** "How many people showed up?", "how many ppl came last year" ↔ "In-person attendees 276", "attendance". */
 export const ATTENDANCE_RE =
-  /\bhow many (?:people|ppl|folks|guests|visitors|kids|members)\b[^?.!]{0,20}?\b(?:came|come|showed up|show up|turned up|turn up|attended|attend|were there|went|are coming|were at)\b/;
-export const ATTENDANCE_WORDS = ['people', 'ppl', 'folks', 'came', 'come', 'show', 'turn', 'went', 'attend', 'attended', 'coming'];
+  /\bhow many (?:people|ppl|folks|guests|visitors|kids|members)\b[^?.!]{0,20}?\b(?:came|showed up|turned up|attended|were there|went)\b/;
+export const ATTENDANCE_WORDS = ['people', 'ppl', 'folks', 'came', 'show', 'turn', 'went', 'attended'];
 
 /**
  * "What time zone are the times in?", "is that eastern time?" ↔ "All sessions are in Eastern

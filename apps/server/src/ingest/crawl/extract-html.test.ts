@@ -241,12 +241,19 @@ describe('extractHtmlPage', () => {
        <pre><code>$ sudo apt install mdadm\n$ mdadm --create /dev/md0 --level=6</code></pre>
        <pre><code>54 68 69 73 20 69 73 20 61 20 33 32 20 63 68 61 6e 6e 65 6c</code></pre>
        <pre><code>Open night: Tuesday 7pm to 10pm\nMembership: £32 a month</code></pre>
+       <pre><code>Mon-Fri 09:00-17:30\nSat 10:00-14:00\nSun closed</code></pre>
+       <pre><code>Men's cut ..... $25\nColour (from) .... $80</code></pre>
+       <pre><code>| Mon | Spin | 6pm |\n| Tue | Yoga | 7pm |</code></pre>
        <pre class="p-2">Talk abstract: how we moved to Postgres.</pre></main>`,
     );
     const text = extractHtmlPage(html, 'https://space.example/blog/nas/').text;
     expect(text).toContain('The drives cost £500 each.');
     expect(text).not.toMatch(/while \(1\)|sudo apt|54 68 69/);
     expect(text).toContain('Open night: Tuesday 7pm to 10pm\nMembership: £32 a month');
+    // Hours, prices and a timetable fenced by a Markdown site are the business's text (review).
+    expect(text).toContain('Mon-Fri 09:00-17:30');
+    expect(text).toContain('Colour (from) .... $80');
+    expect(text).toContain('| Tue | Yoga | 7pm |');
     expect(text).toContain('Talk abstract: how we moved to Postgres.');
   });
 

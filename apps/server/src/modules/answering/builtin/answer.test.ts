@@ -1948,4 +1948,34 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
     expectAnswer('can i bring my dog', [menu, log, pets], ['on a lead']);
     expectAnswer('do u have hot dogs', [pets, menu], ['$4'], ['patio']);
   });
+
+  it('keeps what review found out of the new phrases: no-reply and third-party addresses, hiring staff, a capacity, arriving early', () => {
+    const salon = doc(
+      'Bookings\n\nBooking confirmations are sent from noreply@fresha.test. To change a booking, email us at hello@salon.test.',
+      'Bookings',
+      1,
+    );
+    expectAnswer('whats your email for bookings', [salon], ['hello@salon.test'], ['noreply']);
+    const gym = doc(
+      'Cancelling\n\nMembership payments are taken by GoCardless (help@gocardless.test).\n\nTo cancel your membership, email members@gym.test with one month’s notice.',
+      'Membership',
+      2,
+    );
+    expectAnswer('who should i email to cancel my membership', [gym], ['members@gym.test'], ['gocardless']);
+    const hotel = doc(
+      'Careers\n\nWe are hiring room attendants and kitchen porters for the summer.\n\nMeetings\n\nOur meeting rooms can be hired from £150 a day.',
+      'Hotel',
+      3,
+    );
+    expectAnswer('are you hiring room attendants?', [hotel], ['room attendants'], ['£150']);
+    expectAnswer('can we hire a meeting room? how much', [hotel], ['£150']);
+    const wedding = doc(
+      'Capacity\n\nThe barn seats 120 guests for dinner and 180 for the evening reception.\n\nTerms\n\nFinal guest attendance numbers must be confirmed 14 days before.',
+      'Weddings',
+      4,
+    );
+    expectAnswer('how many guests can come to the evening reception', [wedding], ['180']);
+    const dentist = doc('Your visit\n\nPlease arrive 15 minutes before your first appointment to fill in forms.', 'Visit', 5);
+    expectAnswer('how many minutes early should i show up', [dentist], ['15 minutes']);
+  });
 });
