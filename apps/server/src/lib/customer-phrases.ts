@@ -70,7 +70,18 @@ export const HIRE_A_THING_RE = new RegExp(
  */
 export const QUIET_SPACE_RE =
   /\b(?:somewhere|place|space|room|area|spot|corner)(?: \w+)?? (?:calm|quiet|peaceful|to decompress|to unwind|to chill out)\b|\b(?:decompress|sensory overload|overstimulated|overwhelmed)\b/;
-export const QUIET_SPACE_WORDS = ['calm', 'peaceful', 'decompress', 'unwind', 'chill', 'sensory', 'overload', 'overstimulated', 'overwhelmed', 'somewhere'];
+export const QUIET_SPACE_WORDS = [
+  'calm',
+  'peaceful',
+  'decompress',
+  'unwind',
+  'chill',
+  'sensory',
+  'overload',
+  'overstimulated',
+  'overwhelmed',
+  'somewhere',
+];
 
 /** "What time will the movers show up?" ↔ "crews arrive between 8:00 and 8:30 am". */
 export const SHOW_UP_RE =

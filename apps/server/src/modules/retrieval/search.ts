@@ -356,7 +356,11 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: HIRE_A_THING_RE, words: ['rental', 'hire', 'rent', 'rentals', 'hired'], absorbs: ['hire', 'hiring'] },
   { re: QUIET_SPACE_RE, words: ['quiet', 'sensory'], absorbs: QUIET_SPACE_WORDS },
   { re: ATTENDANCE_RE, words: ['attendees', 'attendance', 'attendee'], absorbs: ATTENDANCE_WORDS },
-  { re: TIME_ZONE_RE, words: ['zone', 'eastern', 'pacific', 'central', 'mountain', 'utc', 'gmt', 'edt', 'est', 'pdt', 'pst', 'bst', 'cet'], absorbs: [] },
+  {
+    re: TIME_ZONE_RE,
+    words: ['zone', 'eastern', 'pacific', 'central', 'mountain', 'utc', 'gmt', 'edt', 'est', 'pdt', 'pst', 'bst', 'cet'],
+    absorbs: [],
+  },
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },
   { re: STOP_SUBSCRIPTION_RE, words: ['cancel', 'cancellation', 'cancelled'], absorbs: ['stop', 'end', 'quit', 'leave'] },
   { re: LEAVE_VEHICLE_RE, words: ['parking', 'park'], absorbs: LEAVE_VEHICLE_WORDS },

@@ -1887,11 +1887,7 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
       1,
     );
     expectAnswer('whats the last day i can hand my ticket over to a coworker', [tickets], ['October 15'], ['Refunds']);
-    const prices = doc(
-      'Ticket prices\n\nIndividual: $499.\n\nDiscounted: $299, if you are unemployed or on a lower income.',
-      'Tickets',
-      2,
-    );
+    const prices = doc('Ticket prices\n\nIndividual: $499.\n\nDiscounted: $299, if you are unemployed or on a lower income.', 'Tickets', 2);
     expectAnswer('i got laid off last month, is there a cheaper ticket?', [prices], ['$299']);
     // A job lost is no lost property, and handing a form in is no transfer.
     const lost = doc('Lost property\n\nLost items are kept at the front desk for 30 days.', 'Lost property', 4);

@@ -1428,7 +1428,8 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
  * member's or the jobs address is not (review).
  */
 /** "Contact the committee at conduct@…", "email Sam on sam@…", "write to us at …": an address to write to. */
-const WRITE_TO_RE = /\b(?:e-?mail(?:ing)?|contact(?:ing)?|write to|reach|report (?:it|this|them)|send (?:it|them|this|us|your \w+)|get in touch with|message)\b[^.;!?()]{0,60}$/i;
+const WRITE_TO_RE =
+  /\b(?:e-?mail(?:ing)?|contact(?:ing)?|write to|reach|report (?:it|this|them)|send (?:it|them|this|us|your \w+)|get in touch with|message)\b[^.;!?()]{0,60}$/i;
 const NO_REPLY_RE = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon)@/i;
 function givesAddressToWrite(text: string): boolean {
   for (const m of text.matchAll(new RegExp(EMAIL_IN_TEXT_RE, 'g'))) {

@@ -490,7 +490,11 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: ASSISTANCE_ANIMAL_RE, concept: 'assistanceanimal', absorbs: [...ASSISTANCE_ANIMAL_WORDS.map(stem), 'pet', 'member:pet:dog'] },
   // "Hot dogs" and "bull dog clips" are no pets: "can I bring my dog?" is not answered by a menu's
   // hot dogs or a build log's clips, nor "do you sell hot dogs?" by the pet policy.
-  { re: /(?<!\bkeep(?:ing)? )\b(?:hot|corn|chill?i|foot ?long) ?dogs?\b(?! (?:cool|in (?:the )?(?:heat|summer|sun|car)))/, concept: 'hotdog', absorbs: ['pet', 'member:pet:dog', 'hot', 'corn'] },
+  {
+    re: /(?<!\bkeep(?:ing)? )\b(?:hot|corn|chill?i|foot ?long) ?dogs?\b(?! (?:cool|in (?:the )?(?:heat|summer|sun|car)))/,
+    concept: 'hotdog',
+    absorbs: ['pet', 'member:pet:dog', 'hot', 'corn'],
+  },
   { re: /\bbull ?dog clips?\b/, concept: 'bulldogclip', absorbs: ['pet', 'member:pet:dog', stem('bull'), 'clip'] },
   {
     re: OUTDOOR_SEATING_RE,
