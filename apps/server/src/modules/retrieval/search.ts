@@ -358,7 +358,8 @@ const QUERY_PHRASES: { re: RegExp; words: string[]; absorbs: string[] }[] = [
   { re: ATTENDANCE_RE, words: ['attendees', 'attendance', 'attendee'], absorbs: ATTENDANCE_WORDS },
   {
     re: TIME_ZONE_RE,
-    words: ['zone', 'eastern', 'pacific', 'central', 'mountain', 'utc', 'gmt', 'edt', 'est', 'pdt', 'pst', 'bst', 'cet'],
+    // Not "est": "Est. 1985" is when a business began.
+    words: ['zone', 'eastern', 'pacific', 'central', 'mountain', 'utc', 'gmt', 'edt', 'pdt', 'pst', 'bst', 'cet'],
     absorbs: [],
   },
   { re: AFTERCARE_RE, words: ['extended', 'aftercare', 'care'], absorbs: ['aftercare'] },

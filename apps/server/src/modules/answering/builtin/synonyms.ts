@@ -238,7 +238,6 @@ const GROUPS: Record<string, string[]> = {
     'kittens',
     'kitty',
   ],
-  // "Step-free access" (British) is read through its joined form.
   accessibility: ['wheelchair', 'accessible', 'accessibility', 'ramp', 'elevator', 'lift'],
   language: ['language', 'languages', 'spanish', 'espanol', 'bilingual', 'interpreter', 'interpreters', 'translator'],
   age: ['age', 'ages', 'aged'],
