@@ -257,8 +257,9 @@ function gapBefore(element: Element, soFar: string): string {
  * code block keeps them.
  */
 function isCodeListing(pre: Element, text: string): boolean {
-  if (!pre.querySelector('code') && !/\b(?:highlight|language-|hljs|chroma|sourceCode)/.test(pre.className)) return false;
-  if (/\blanguage-(?:text|txt|plaintext|plain|none)\b/.test(pre.querySelector('code')?.className ?? '')) return false;
+  const code = pre.querySelector('code');
+  if (!code && !/\b(?:highlight|language-|hljs|chroma|sourceCode)/.test(pre.className)) return false;
+  if (/\blanguage-(?:text|txt|plaintext|plain|none)\b/.test(code?.className ?? '')) return false;
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   const visible = text.replace(/\s+/g, '');
   // Code's own punctuation: braces, brackets, semicolons, assignments, comparisons. Not what prices,

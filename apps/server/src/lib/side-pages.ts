@@ -36,8 +36,9 @@ export function isListingPage(source: { url: string | null }): boolean {
 /** Whether a question is about what those pages say. */
 export function asksAboutSidePages(question: string): boolean {
   // "Can I hire the hall?" rents the hall; it asks nothing of the careers page.
-  return ABOUT_SIDE_PAGES_RE.test(question.toLowerCase().replace(new RegExp(HIRE_A_THING_RE, 'g'), ' '));
+  return ABOUT_SIDE_PAGES_RE.test(question.toLowerCase().replace(HIRING_A_THING, ' '));
 }
+const HIRING_A_THING = new RegExp(HIRE_A_THING_RE, 'g');
 
 /** The weight of a side page's passage or sentence for a question that is not about them. */
 export const SIDE_PAGE_FACTOR = 0.5;

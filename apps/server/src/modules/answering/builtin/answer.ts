@@ -32,7 +32,7 @@ import { expandShorthand } from '../../../lib/chat-shorthand.ts';
 import { editDistance } from '../../../lib/edit-distance.ts';
 import { isEnglishWord } from '../../../lib/english-words.ts';
 import { joinSentences } from './wording.ts';
-import { statesOwnAddress, statesOwnEmail, statesOwnPhone } from './contact-lines.ts';
+import { givesAddressToWrite, statesOwnAddress, statesOwnEmail, statesOwnPhone } from './contact-lines.ts';
 import {
   closedOnAskedDay,
   closedOnDay,
@@ -901,8 +901,6 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
   // "Someone is harassing me, who do I email?": an address in a sentence on the asked topic is the
   // one to write to, whoever's it is ("contact the Code of Conduct committee at conduct@…"); the
   // topic's words choose the sentence. A bare "whats ur email" still wants the business's own.
-  // Only an address given to write to: not one mail is "sent from", a no-reply, or a third party's
-  // in brackets ("payments are taken by GoCardless (help@…)", review).
   if (q.terms.some((t) => t.key === 'email') && q.terms.some((t) => t.key !== 'email' && !t.weak && !t.fromCue && !t.optional))
     units = units.map((u) => (!u.keys.has('email') && givesAddressToWrite(u.text) ? withKey(u, 'email') : u));
   // "What time do u open on saturday": "reopening on Saturday 28 December" is about one date, not
@@ -1427,19 +1425,6 @@ function labelledRun(u: Unit, scored: Scored[], q: ParsedQuestion): string {
  * line states one. The site's contact card does, and its address is the business's; a team
  * member's or the jobs address is not (review).
  */
-/** "Contact the committee at conduct@…", "email Sam on sam@…", "write to us at …": an address to write to. */
-const WRITE_TO_RE =
-  /\b(?:e-?mail(?:ing)?|contact(?:ing)?|write to|reach|report (?:it|this|them)|send (?:it|them|this|us|your \w+)|get in touch with|message)\b[^.;!?()]{0,60}$/i;
-const NO_REPLY_RE = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon)@/i;
-function givesAddressToWrite(text: string): boolean {
-  for (const m of text.matchAll(new RegExp(EMAIL_IN_TEXT_RE, 'g'))) {
-    const before = text.slice(0, m.index);
-    if (NO_REPLY_RE.test(m[0]) || /\(\s*$/.test(before) || /\b(?:sent|comes?|came) from\b[^.;!?]{0,30}$/i.test(before)) continue;
-    if (WRITE_TO_RE.test(before)) return true;
-  }
-  return false;
-}
-
 function statesAskedEmail(u: Unit, q: ParsedQuestion, scored: Scored[]): boolean {
   if (u.kind !== 'heading' || !u.keys.has('email') || !q.terms.every((t) => t.key === 'email' || t.weak)) return false;
   const value = LABELLED_VALUE_RE.exec(u.text)?.[1];

@@ -82,3 +82,22 @@ export function statesOwnEmail(text: string): boolean {
   }
   return false;
 }
+
+/**
+ * An address given to write to: "contact the committee at conduct@…", "email Sam on sam@…",
+ * "write to us at …". Not one mail is "sent from", a no-reply, or a third party's in brackets
+ * ("payments are taken by GoCardless (help@…)", review).
+ */
+const WRITE_TO_RE =
+  /\b(?:e-?mail(?:ing)?|contact(?:ing)?|write to|reach|report (?:it|this|them)|send (?:it|them|this|us|your \w+)|get in touch with|message)\b[^.;!?()]{0,60}$/i;
+const NO_REPLY_RE = /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon)@/i;
+const SENT_FROM_RE = /\b(?:sent|comes?|came) from\b[^.;!?]{0,30}$/i;
+
+export function givesAddressToWrite(text: string): boolean {
+  for (const m of text.matchAll(EMAIL_RE)) {
+    const before = text.slice(0, m.index);
+    if (NO_REPLY_RE.test(m[0]) || /\(\s*$/.test(before) || SENT_FROM_RE.test(before)) continue;
+    if (WRITE_TO_RE.test(before)) return true;
+  }
+  return false;
+}
