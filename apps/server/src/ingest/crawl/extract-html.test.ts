@@ -269,4 +269,31 @@ describe('extractHtmlPage', () => {
     expect(text).toMatch(/^Passkeys on Django\n\nOct 16 3:25 PM EDT to 3:50 pm\n\n/);
     expect(text.match(/Passkeys on Django/g)).toHaveLength(1);
   });
+
+  it('keeps the heading of a price list that sits beside a button, which Readability drops as a short block', () => {
+    const rows = (prices: number[]) =>
+      `<ul>${prices.map((p, i) => `<li><div><span>${i * 20 + 1} - ${i * 20 + 20} lbs</span> <span>dogs</span></div> <div class="price">$${p}</div></li>`).join('')}</ul>`;
+    const intro = '<p>We are a low-volume home-based boutique grooming salon and take our time with every dog we see.</p>'.repeat(3);
+    const html = page(
+      '<title>Services</title>',
+      `<nav><a href="/">Home</a></nav><main><section><h1>Our Services</h1>${intro}
+       <div class="pricing"><div class="service-header"><h2>Bath Only</h2> <button>Book Now</button></div>${rows([40, 50, 60, 80])}</div>
+       <div class="pricing"><div class="service-header"><h2>Bath + Haircut</h2> <button>Book Now</button></div>${rows([55, 65, 75, 115])}</div>
+       </section></main>`,
+    );
+    const text = extractHtmlPage(html, 'https://groomer.example/services').text;
+    expect(text).toMatch(/Bath Only\n\n- 1 - 20 lbs dogs \$40/);
+    expect(text).toMatch(/Bath \+ Haircut\n\n- 1 - 20 lbs dogs \$55/);
+  });
+
+  it('still leaves out a section Readability drops whole, heading and text', () => {
+    const body = '<p>Our clinic has treated the pets of this valley for thirty years, with a team of six vets.</p>'.repeat(6);
+    const html = page(
+      '<title>About</title>',
+      `<main><h1>About us</h1>${body}<div class="share-this"><h3>Share this page</h3><a href="https://social.example/share">Share</a></div></main>`,
+    );
+    const text = extractHtmlPage(html, 'https://vet.example/about').text;
+    expect(text).toContain('team of six vets');
+    expect(text).not.toContain('Share this page');
+  });
 });

@@ -247,6 +247,8 @@ function mainText(document: Document): string {
   const titleText = titleBlock && container?.contains(titleBlock) ? normalizeText(nodeToText(titleBlock)) : '';
   const titleLines = titleText.length > 0 && titleText.length <= MAX_TITLE_BLOCK_CHARS ? titleText.split(/\n+/) : [heading];
 
+  const headings = [...(container ?? document).querySelectorAll('h2, h3, h4, h5, h6')].map((h) => cleanLine(h.textContent ?? ''));
+
   let readable: string;
   try {
     // Readability rewrites the tree it is given; nothing reads this one after it (a copy would
@@ -258,13 +260,31 @@ function mainText(document: Document): string {
     // Readability gives up on some malformed trees; the semantic container still has the text.
     readable = '';
   }
-  const text = readable.length >= fallback.length * 0.8 ? readable : fallback;
+  const text = readable.length >= fallback.length * 0.8 && !dropsHeadings(readable, fallback, headings) ? readable : fallback;
   const missing = titleLines.filter((line) => line.trim() !== '' && !text.includes(line));
   return missing.length > 0 ? `${missing.join('\n\n')}\n\n${text}` : text;
 }
 
 /** A title block longer than this is a section of the page, not its title and date. */
 const MAX_TITLE_BLOCK_CHARS = 400;
+
+/**
+ * Whether Readability kept a section's text but dropped its heading. It removes a short block
+ * that is not mostly heading: `<div><h2>Bath Only</h2><button>Book Now</button></div>` went, the
+ * price list under it stayed, and "55 - 75 lbs Large dogs $80" was no longer a bath's price. The
+ * heading says what its lines are about; without it they answer the wrong question.
+ */
+function dropsHeadings(readable: string, fallback: string, headings: string[]): boolean {
+  const kept = new Set(readable.split('\n').map((line) => line.trim()));
+  const lines = fallback.split('\n').map((line) => line.trim());
+  return headings.some((heading) => {
+    if (heading === '' || kept.has(heading)) return false;
+    const at = lines.indexOf(heading);
+    if (at < 0) return false;
+    const next = lines.slice(at + 1).find((line) => line !== '' && !headings.includes(line));
+    return next !== undefined && kept.has(next);
+  });
+}
 
 /**
  * The FAQPage's pairs whose answer the visible text lacks (a script builds the accordion), after
