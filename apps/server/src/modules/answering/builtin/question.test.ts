@@ -66,6 +66,14 @@ describe('what a question asks for', () => {
       expect(cue(q), q).not.toBe('phone');
   });
 
+  it('reads "who\'s" and "whos" as "who is": a person asked for, and a name for the owner', () => {
+    const cue = (q: string) => parseQuestion(q).cue;
+    for (const q of ["who's the club secretary", 'whos the head coach', 'who’s in charge of bookings']) expect(cue(q), q).toBe('who');
+    expect(parseQuestion('whos the owner').wantsName).toBe(true);
+    expect(parseQuestion("who's ur boss").wantsName).toBe(true);
+    expect(cue('whose dog is barking')).not.toBe('who');
+  });
+
   it('reads "who do I talk to about…" as a person asked for about the topic: the talking counts only where said', () => {
     const terms = (q: string) => parseQuestion(q).terms;
     const talk = terms('who do i talk to about payment plans').find((t) => t.key === 'talk');

@@ -235,7 +235,8 @@ const BRING_FRAME_RE = /\b(?:can|could|may|should|shall|do|is it ok (?:if|to)|am
 const WHO_TO_ASK_RE = /\bwho (?:do|should|can|could|would|will|shall) (?:i|we) (talk|speak|ask|see|contact|reach out|chat|go)\b/;
 
 /** "Who owns…", "who runs…": only a person's name answers. */
-const ASKS_FOR_A_NAME_RE = /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b/;
+const ASKS_FOR_A_NAME_RE =
+  /\bwho (?:owns|runs|founded|started|manages|is (?:the |your )?(?:owner|manager|boss|founder|in charge))\b|\bwhos (?:the |your |ur )?(?:owner|manager|boss|founder|in charge)\b/;
 
 const WHEN_ASKS_RE =
   /(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)when\b|\bwhen (?:do|does|did|is|are|was|were|can|could|will|would|should|shall|am|has|have)\b|\b(?:what time|(?:what|which) (?:days?|hours))\b/;
@@ -269,7 +270,8 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'count', asks: (n) => /\bhow many\b/.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
-  { cue: 'who', asks: (n) => /\bwho\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
+  // "Who's" folds to "whos".
+  { cue: 'who', asks: (n) => /\bwhos?\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
   // "What's your phone number?", "how do I ring you": a sentence that states a phone number is a
   // better answer than one that mentions phoning ("a cell phone rings while the ball is in play");
