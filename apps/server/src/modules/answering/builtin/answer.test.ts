@@ -616,6 +616,37 @@ describe('built-in answers: two questions in one message', () => {
     expect(a.text).not.toContain('5:30 am');
     expect(a.sources.map((p) => p.id)).toEqual([1, 3]);
   });
+
+  it('says what it knows of a two-part message and plainly that it does not know the rest, not a half answer as the answer', () => {
+    const rooms = [
+      doc(
+        'Room hire\n\nOak Room (stage, sound system): Capacity: 100 seated — Resident (per hour): $40 — Non-resident (per hour): $60.',
+        'rooms.md',
+        1,
+      ),
+      doc('Lap swim\n\nWeekday lap swim starts at 5:30 am.', 'aquatics.md', 2),
+    ];
+    const a = builtinAnswer({
+      business: BRIGHTSMILE,
+      question: 'how much per hr to rent the oak room and is there a minimum',
+      passages: rooms,
+      history: [],
+    });
+    expect(a.answered).toBe(false);
+    expect(a.text).toContain('$40');
+    expect(a.text).toContain('the other part of your question');
+    expect(a.sources.map((p) => p.id)).toEqual([1]);
+    // When the page answers both, it is an answer.
+    rooms[0] = doc(`${rooms[0]!.content} Rooms are hired for a minimum of 2 hours.`, 'rooms.md', 1);
+    const both = builtinAnswer({
+      business: BRIGHTSMILE,
+      question: 'how much per hr to rent the oak room and is there a minimum',
+      passages: rooms,
+      history: [],
+    });
+    expect(both.answered).toBe(true);
+    expect(both.text).toContain('2 hours');
+  });
 });
 
 describe('built-in answers: what a review found', () => {

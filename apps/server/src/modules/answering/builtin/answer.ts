@@ -319,11 +319,23 @@ export function explainAnswer(
   const sidePages = asksAboutSidePages(question);
   // Two asks of different kinds ("how old…and what's the pay"): each answered on its own, or the
   // message as one question as before.
-  const both = answerBoth(asked, units, sidePages, parse, options.confidence !== false);
+  const two = answerBoth(asked, units, sidePages, parse, options.confidence !== false);
+  const both = two && 'quote' in two ? two : null;
   if (both) {
     const sources = both.passages.map((i) => passages[i]).filter((p, i, all): p is Passage => !!p && all.indexOf(p) === i);
     return { answer: { text: `${leadIn(null)} ${both.quote}`, sources, answered: true }, evidence: both.evidence };
   }
+  // One of the two asks has a confident answer and the other none: what is known is said, and
+  // plainly that the rest is not, unless the message read whole is answered in full (below).
+  const half = two && 'answered' in two && !holdsAsk(two.missing, two.ask, two.answered.quote) ? two : null;
+  const halfAnswer = (declined: DeclineReason, evidence: Evidence | null) => {
+    const passage = passages[half!.answered.passage];
+    return {
+      answer: { text: partlyKnown(business, half!.answered.quote), sources: passage ? [passage] : [], answered: false },
+      evidence,
+      declined,
+    };
+  };
   let found = parsed.terms.length > 0 ? bestAnswer(units, parsed, sidePages) : 'coverage';
   // A short follow-up that finds nothing alone ("what about for kids?") may, with the previous topic.
   if (typeof found === 'string' && previous && parsed.terms.length <= 2) {
@@ -331,11 +343,13 @@ export function explainAnswer(
     found = bestAnswer(units, parsed, sidePages);
   }
   if (typeof found === 'string') {
+    if (half) return halfAnswer(found, null);
     if (parsed.terms.length === 0 && passages.length > 0)
       return { answer: { text: notUnderstood(), sources: [], answered: false }, evidence: null };
     return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: found };
   }
   const passage = passages[found.passage];
+  if (half && !holdsAsk(half.missing, half.ask, found.quote)) return halfAnswer('partial', found.evidence);
   if (found.alternative) {
     const other = passages[found.alternative.passage];
     const sources = [passage, other].filter((p, i, all): p is Passage => !!p && all.indexOf(p) === i);
@@ -431,17 +445,20 @@ function answerBoth(
   sidePages: boolean,
   parse: (text: string) => ParsedQuestion,
   checkConfidence: boolean,
-): { quote: string; passages: number[]; evidence: Evidence } | null {
+): { quote: string; passages: number[]; evidence: Evidence } | { answered: Found; ask: ParsedQuestion; missing: ParsedQuestion } | null {
   const parts = splitAsks(question, parse);
   if (!parts) return null;
-  const answers: Found[] = [];
-  for (const part of parts) {
+  const answers: (Found | null)[] = parts.map((part) => {
     const found = part.terms.length > 0 ? bestAnswer(units, part, sidePages) : 'coverage';
     if (typeof found === 'string' || found.alternative) return null;
     if (checkConfidence && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) return null;
-    answers.push(found);
+    return found;
+  });
+  const [a, b] = answers;
+  if (!a || !b) {
+    const known = a ?? b;
+    return known ? { answered: known, ask: parts[a ? 0 : 1], missing: parts[a ? 1 : 0] } : null;
   }
-  const [a, b] = answers as [Found, Found];
   const quote = a.quote.includes(b.quote) ? a.quote : b.quote.includes(a.quote) ? b.quote : `${a.quote} ${b.quote}`;
   return { quote, passages: [a.passage, b.passage], evidence: a.evidence };
 }
@@ -477,6 +494,26 @@ function notSureOf(business: BusinessContext, quote: string): string {
     `I'm not sure this answers your question, but here is what I found:\n\n${quote}\n\n` +
     `If it doesn't, please contact ${business.businessName} directly${contactRoute(business)}.`
   );
+}
+
+/** One ask of two answered: the answer, and plainly that the other part is not known. */
+function partlyKnown(business: BusinessContext, quote: string): string {
+  return (
+    `Here's what I found:\n\n${quote}\n\n` +
+    `I don't have information about the other part of your question. Please contact ${business.businessName} directly${contactRoute(business)} and the team will be happy to help.`
+  );
+}
+
+/**
+ * Whether a quote speaks to an ask of a two-part message: it holds a topic word of that ask which
+ * the other ask does not share ("…and what's the PAY", "…and is there a MINIMUM"). An ask with no
+ * topic of its own is about the other's, which the quote holds.
+ */
+function holdsAsk(ask: ParsedQuestion, other: ParsedQuestion, quote: string): boolean {
+  const shared = new Set(other.terms.map((t) => t.key));
+  const own = ask.terms.filter((t) => !t.weak && !t.fromCue && !t.optional && !shared.has(t.key));
+  const held = termKeys(quote);
+  return own.length === 0 || own.some((t) => held.has(t.key));
 }
 
 function notUnderstood(): string {
@@ -796,7 +833,7 @@ interface Found {
 const DEBUG = !!process.env.ANSWER_DEBUG;
 
 /** Why nothing was quoted: too little of the question covered, no figure where one was asked, a close rival. */
-export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence' | 'other-page';
+export type DeclineReason = 'coverage' | 'figure' | 'margin' | 'confidence' | 'other-page' | 'partial';
 
 /** A page's title's keys ("Kittering Branch | Marrow Bay Library"), none for a file's name ("fees-2026.pdf"): documents are not siblings. */
 function titleKeys(title: string | null | undefined): Set<string> {
