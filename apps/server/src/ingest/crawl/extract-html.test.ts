@@ -286,6 +286,27 @@ describe('extractHtmlPage', () => {
     expect(text).toMatch(/Bath \+ Haircut\n\n- 1 - 20 lbs dogs \$55/);
   });
 
+  it('puts back only the dropped headings: the comments, share bar and sidebar Readability left out stay out (review)', () => {
+    const rows = (prices: number[]) =>
+      `<ul>${prices.map((p, i) => `<li>${i * 20 + 1} - ${i * 20 + 20} lbs dogs $${p}</li>`).join('')}</ul>`;
+    const intro =
+      '<p>We are a low-volume home-based boutique grooming salon, so every dog gets a calm visit, a warm hydrobath with oatmeal shampoo, a blow dry, ear cleaning and a trim, and a person beside it the whole time.</p>'.repeat(
+        8,
+      );
+    const html = page(
+      '<title>Services</title>',
+      `<main><article><h1>Our Services</h1>${intro}
+       <div class="pricing"><div class="service-header"><h2>Bath Only</h2> <button>Book Now</button></div>${rows([40, 50, 60, 80])}</div>
+       <div class="sharedaddy"><h3 class="sd-title">Share this:</h3><ul><li><a href="https://twitter.example/share">Twitter</a></li></ul></div>
+       <div id="comments" class="comments-area"><h2 class="comments-title">2 thoughts on “Services”</h2>
+       <ol class="comment-list"><li class="comment"><p>Nails used to be free with a bath!</p></li></ol></div></article>
+       <div class="widget-area sidebar"><h3>Recent Posts</h3><ul><li><a href="/p/1">Spring news</a></li></ul></div></main>`,
+    );
+    const text = extractHtmlPage(html, 'https://groomer.example/services').text;
+    expect(text).toMatch(/Bath Only\n\n- 1 - 20 lbs dogs \$40/);
+    for (const junk of ['Share this', 'Twitter', 'thoughts on', 'Nails used to be free', 'Recent Posts']) expect(text).not.toContain(junk);
+  });
+
   it('still leaves out a section Readability drops whole, heading and text', () => {
     const body = '<p>Our clinic has treated the pets of this valley for thirty years, with a team of six vets.</p>'.repeat(6);
     const html = page(

@@ -260,7 +260,7 @@ function mainText(document: Document): string {
     // Readability gives up on some malformed trees; the semantic container still has the text.
     readable = '';
   }
-  const text = readable.length >= fallback.length * 0.8 && !dropsHeadings(readable, fallback, headings) ? readable : fallback;
+  const text = readable.length >= fallback.length * 0.8 ? withHeadingsBack(readable, fallback, headings) : fallback;
   const missing = titleLines.filter((line) => line.trim() !== '' && !text.includes(line));
   return missing.length > 0 ? `${missing.join('\n\n')}\n\n${text}` : text;
 }
@@ -269,21 +269,30 @@ function mainText(document: Document): string {
 const MAX_TITLE_BLOCK_CHARS = 400;
 
 /**
- * Whether Readability kept a section's text but dropped its heading. It removes a short block
- * that is not mostly heading: `<div><h2>Bath Only</h2><button>Book Now</button></div>` went, the
- * price list under it stayed, and "55 - 75 lbs Large dogs $80" was no longer a bath's price. The
- * heading says what its lines are about; without it they answer the wrong question.
+ * Readability's text with the headings it dropped while keeping what follows them. It removes a
+ * short block that is not mostly heading: `<div><h2>Bath Only</h2><button>Book Now</button></div>`
+ * went, the price list under it stayed, and "55 - 75 lbs Large dogs $80" was no longer a bath's
+ * price. Each such heading goes back above the line that follows it in the container's own text;
+ * nothing else of that text comes back (comments, share bars and sidebars stay out, review).
  */
-function dropsHeadings(readable: string, fallback: string, headings: string[]): boolean {
-  const kept = new Set(readable.split('\n').map((line) => line.trim()));
+function withHeadingsBack(readable: string, fallback: string, headings: string[]): string {
+  const out = readable.split('\n');
+  const kept = new Set(out.map((line) => line.trim()));
   const lines = fallback.split('\n').map((line) => line.trim());
-  return headings.some((heading) => {
-    if (heading === '' || kept.has(heading)) return false;
+  let from = 0;
+  for (const heading of headings) {
+    if (heading === '' || kept.has(heading)) continue;
     const at = lines.indexOf(heading);
-    if (at < 0) return false;
-    const next = lines.slice(at + 1).find((line) => line !== '' && !headings.includes(line));
-    return next !== undefined && kept.has(next);
-  });
+    const next = at < 0 ? undefined : lines.slice(at + 1).find((line) => line !== '' && !headings.includes(line));
+    if (next === undefined) continue;
+    // Headings come in page order: each goes after the one put back before it.
+    const where = out.findIndex((line, i) => i >= from && line.trim() === next);
+    if (where < 0) continue;
+    out.splice(where, 0, heading, '');
+    kept.add(heading);
+    from = where + 2;
+  }
+  return out.join('\n');
 }
 
 /**
