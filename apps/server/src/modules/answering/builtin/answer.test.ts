@@ -634,7 +634,7 @@ describe('built-in answers: two questions in one message', () => {
     });
     expect(a.answered).toBe(false);
     expect(a.text).toContain('$40');
-    expect(a.text).toContain('the other part of your question');
+    expect(a.text).toContain('your other question, “is there a minimum”');
     expect(a.sources.map((p) => p.id)).toEqual([1]);
     // When the page answers both, it is an answer.
     rooms[0] = doc(`${rooms[0]!.content} Rooms are hired for a minimum of 2 hours.`, 'rooms.md', 1);
@@ -646,6 +646,22 @@ describe('built-in answers: two questions in one message', () => {
     });
     expect(both.answered).toBe(true);
     expect(both.text).toContain('2 hours');
+  });
+
+  it('answers an ask of two alone when the other’s topic hides its answer, and reads a remark after a question as no ask (review)', () => {
+    const groomer = [
+      doc('Add-ons\n\nNail trim: $15. Ear cleaning: $10.', 'services.md', 1),
+      doc('Hours\n\nWe are open Tuesday to Saturday, 9am to 5pm.', 'contact.md', 2),
+      doc('Room hire\n\nTwo-hour minimum for all rooms. Oak Room: $40 per hour.', 'rooms.md', 3),
+    ];
+    const ask2 = (question: string) => builtinAnswer({ business: BRIGHTSMILE, question, passages: groomer, history: [] });
+    const hours = ask2('how much for a nail trim and what are your hours');
+    expect(hours.text).not.toContain('other question');
+    expect(hours.text).toContain('$15');
+    const remark = ask2('how much for a nail trim? will be our first visit!');
+    expect(remark.answered).toBe(true);
+    expect(remark.text).toContain('$15');
+    expect(remark.text).not.toContain('other question');
   });
 });
 

@@ -8,6 +8,8 @@ import {
   phoneNumbersIn,
   smallTalk,
   splitAsks,
+  askTexts,
+  isQuestionLike,
   type Cue,
   type ParsedQuestion,
 } from './question.ts';
@@ -331,7 +333,7 @@ export function explainAnswer(
   const halfAnswer = (declined: DeclineReason, evidence: Evidence | null) => {
     const passage = passages[half!.answered.passage];
     return {
-      answer: { text: partlyKnown(business, half!.answered.quote), sources: passage ? [passage] : [], answered: false },
+      answer: { text: partlyKnown(business, half!.answered.quote, half!.missingText), sources: passage ? [passage] : [], answered: false },
       evidence,
       declined,
     };
@@ -445,19 +447,38 @@ function answerBoth(
   sidePages: boolean,
   parse: (text: string) => ParsedQuestion,
   checkConfidence: boolean,
-): { quote: string; passages: number[]; evidence: Evidence } | { answered: Found; ask: ParsedQuestion; missing: ParsedQuestion } | null {
+):
+  | { quote: string; passages: number[]; evidence: Evidence }
+  | { answered: Found; ask: ParsedQuestion; missing: ParsedQuestion; missingText: string }
+  | null {
   const parts = splitAsks(question, parse);
-  if (!parts) return null;
-  const answers: (Found | null)[] = parts.map((part) => {
+  const texts = askTexts(question);
+  if (!parts || !texts) return null;
+  const attempt = (part: ParsedQuestion): Found | DeclineReason => {
     const found = part.terms.length > 0 ? bestAnswer(units, part, sidePages) : 'coverage';
-    if (typeof found === 'string' || found.alternative) return null;
-    if (checkConfidence && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) return null;
+    if (typeof found === 'string') return found;
+    if (found.alternative) return 'margin';
+    if (checkConfidence && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) return 'confidence';
     return found;
+  };
+  const answers = parts.map((part, i) => {
+    const found = attempt(part);
+    // Each ask carries the other's topic ("…soccer? and when does the SEASON start"); one that
+    // finds nothing so may alone ("…and is there a minimum": "Two-hour minimum for all rooms").
+    return typeof found === 'string' ? attempt(parse(texts[i]!)) : found;
   });
-  const [a, b] = answers;
-  if (!a || !b) {
-    const known = a ?? b;
-    return known ? { answered: known, ask: parts[a ? 0 : 1], missing: parts[a ? 1 : 0] } : null;
+  const [a, b] = answers as [Found | DeclineReason, Found | DeclineReason];
+  if (typeof a === 'string' || typeof b === 'string') {
+    const known = typeof a === 'string' ? (typeof b === 'string' ? null : b) : a;
+    const missing = known === a ? 1 : 0;
+    const text = texts[missing]!;
+    // Not known: nothing in the passages answers the other ask, with the first's topic or alone
+    // ("how much for a nail trim and what are your hours" finds the hours alone). Two close
+    // candidates or a doubtful one are shown by the whole message's reply as before, and a remark
+    // ("…will be our first visit!") is no ask at all.
+    const unknown = (why: Found | DeclineReason) => why === 'coverage' || why === 'figure';
+    if (!known || !unknown(answers[missing]!) || !isQuestionLike(text) || !unknown(attempt(parse(text)))) return null;
+    return { answered: known, ask: parts[1 - missing]!, missing: parts[missing]!, missingText: text };
   }
   const quote = a.quote.includes(b.quote) ? a.quote : b.quote.includes(a.quote) ? b.quote : `${a.quote} ${b.quote}`;
   return { quote, passages: [a.passage, b.passage], evidence: a.evidence };
@@ -496,11 +517,11 @@ function notSureOf(business: BusinessContext, quote: string): string {
   );
 }
 
-/** One ask of two answered: the answer, and plainly that the other part is not known. */
-function partlyKnown(business: BusinessContext, quote: string): string {
+/** One ask of two answered: the answer, and plainly which ask is not known. */
+function partlyKnown(business: BusinessContext, quote: string, missing: string): string {
   return (
     `Here's what I found:\n\n${quote}\n\n` +
-    `I don't have information about the other part of your question. Please contact ${business.businessName} directly${contactRoute(business)} and the team will be happy to help.`
+    `I don't have information on your other question, “${missing}”. Please contact ${business.businessName} directly${contactRoute(business)} and the team will be happy to help.`
   );
 }
 

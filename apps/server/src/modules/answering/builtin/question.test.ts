@@ -72,6 +72,9 @@ describe('what a question asks for', () => {
     expect(parseQuestion('whos the owner').wantsName).toBe(true);
     expect(parseQuestion("who's ur boss").wantsName).toBe(true);
     expect(cue('whose dog is barking')).not.toBe('who');
+    // A relative clause tells about someone; it asks for nobody (review).
+    expect(cue('my son whos 6 cant swim yet, do you have lessons for him')).not.toBe('who');
+    expect(cue("i have a dog who's really anxious, can i stay with him")).not.toBe('who');
   });
 
   it('reads "who do I talk to about…" as a person asked for about the topic: the talking counts only where said', () => {

@@ -270,8 +270,14 @@ const CUE_RULES: { cue: Cue; asks: (norm: string, seen: Map<string, QueryTerm>) 
   { cue: 'count', asks: (n) => /\bhow many\b/.test(n) },
   { cue: 'price', asks: (n, seen) => /\bhow much\b/.test(n) || seen.has('price') },
   { cue: 'age', asks: (n) => CHILD_AGE_RE.test(n) },
-  // "Who's" folds to "whos".
-  { cue: 'who', asks: (n) => /\bwhos?\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(n) },
+  // "Who's" folds to "whos", which is also a relative clause's ("my son whos 6"): only where a clause starts.
+  {
+    cue: 'who',
+    asks: (n) =>
+      /\bwho\b|(?:^|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)whos\b|\b(?:does|do|is there|are there) (?:anyone|anybody|someone|somebody)\b/.test(
+        n,
+      ),
+  },
   { cue: 'where', asks: (n, seen) => /\bwhere\b/.test(n) || seen.has('location') },
   // "What's your phone number?", "how do I ring you": a sentence that states a phone number is a
   // better answer than one that mentions phoning ("a cell phone rings while the ball is in play");
@@ -414,6 +420,31 @@ const ASK_WORD = String.raw`(?:what|whats|what's|when|how|where|who|whos|who's|w
 const ASKS_RE = new RegExp(String.raw`^\s*(?:(?:and|also|so|plus|but|&)\s+)?${ASK_WORD}`, 'i');
 /** Where a message asks a second thing: after a "?" with more to come, or at "and what…", "& when…". */
 const SECOND_ASK_RE = new RegExp(String.raw`\?+\s+(?=\S)|,?\s+(?:and|&|also|plus)\s+(?=${ASK_WORD})`, 'i');
+
+/**
+ * The words of each ask of a two-part message as the customer wrote them (leading "and", "also"
+ * and the like aside), where splitAsks splits it; null when it asks one thing.
+ */
+export function askTexts(question: string): [string, string] | null {
+  const at = SECOND_ASK_RE.exec(question);
+  if (!at) return null;
+  const first = question.slice(0, at.index + (at[0].startsWith('?') ? 1 : 0)).trim();
+  const second = question
+    .slice(at.index + at[0].length)
+    .replace(/^\s*(?:and|also|so|plus|but|&)\s+/i, '')
+    .trim();
+  return [first, second];
+}
+
+/**
+ * Whether an ask's words are a question ("is there a minimum", "what are your hours?"), not a
+ * remark after one ("will be our first visit!", "can't wait to bring Max in").
+ */
+export function isQuestionLike(text: string): boolean {
+  return /\?/.test(text) || ASKS_A_QUESTION_RE.test(normalize(text));
+}
+const ASKS_A_QUESTION_RE =
+  /^(?:what|whats|when|how|where|who|whos|which|why|(?:is|are|do|does|did|can|could|will|would|should|have|has)\s+(?:i|we|you|u|ya|it|there|they|he|she|my|our|your|ur|the|a|an|this|that|these|those|any|anyone|someone)\b)/;
 
 /**
  * "How old do you have to be to lifeguard and what's the pay?": two questions, each with its own
