@@ -626,24 +626,21 @@ describe('built-in answers: two questions in one message', () => {
       ),
       doc('Lap swim\n\nWeekday lap swim starts at 5:30 am.', 'aquatics.md', 2),
     ];
-    const a = builtinAnswer({
-      business: BRIGHTSMILE,
-      question: 'how much per hr to rent the oak room and is there a minimum',
-      passages: rooms,
-      history: [],
-    });
+    const askRooms = () =>
+      builtinAnswer({
+        business: BRIGHTSMILE,
+        question: 'how much per hr to rent the oak room and is there a minimum',
+        passages: rooms,
+        history: [],
+      });
+    const a = askRooms();
     expect(a.answered).toBe(false);
     expect(a.text).toContain('$40');
     expect(a.text).toContain('your other question, “is there a minimum”');
     expect(a.sources.map((p) => p.id)).toEqual([1]);
     // When the page answers both, it is an answer.
     rooms[0] = doc(`${rooms[0]!.content} Rooms are hired for a minimum of 2 hours.`, 'rooms.md', 1);
-    const both = builtinAnswer({
-      business: BRIGHTSMILE,
-      question: 'how much per hr to rent the oak room and is there a minimum',
-      passages: rooms,
-      history: [],
-    });
+    const both = askRooms();
     expect(both.answered).toBe(true);
     expect(both.text).toContain('2 hours');
   });
