@@ -461,23 +461,21 @@ function answerBoth(
     if (checkConfidence && found.evidence.signals && answerConfidence(found.evidence) < MIN_CONFIDENCE) return 'confidence';
     return found;
   };
-  const answers = parts.map((part, i) => {
-    const found = attempt(part);
-    // Each ask carries the other's topic ("…soccer? and when does the SEASON start"); one that
-    // finds nothing so may alone ("…and is there a minimum": "Two-hour minimum for all rooms").
-    return typeof found === 'string' ? attempt(parse(texts[i]!)) : found;
-  });
+  const tried = parts.map(attempt);
+  // Each ask carries the other's topic ("…soccer? and when does the SEASON start"); one that finds
+  // nothing so may alone ("…and is there a minimum": "Two-hour minimum for all rooms").
+  const answers = tried.map((found, i) => (typeof found === 'string' ? attempt(parse(texts[i]!)) : found));
   const [a, b] = answers as [Found | DeclineReason, Found | DeclineReason];
   if (typeof a === 'string' || typeof b === 'string') {
     const known = typeof a === 'string' ? (typeof b === 'string' ? null : b) : a;
     const missing = known === a ? 1 : 0;
     const text = texts[missing]!;
-    // Not known: nothing in the passages answers the other ask, with the first's topic or alone
-    // ("how much for a nail trim and what are your hours" finds the hours alone). Two close
-    // candidates or a doubtful one are shown by the whole message's reply as before, and a remark
-    // ("…will be our first visit!") is no ask at all.
+    // Not known: nothing in the passages answers the other ask, alone either ("how much for a nail
+    // trim and what are your hours" finds the hours alone). Two close candidates or a doubtful one
+    // are shown by the whole message's reply as before, and a remark ("…will be our first visit!")
+    // is no ask at all.
     const unknown = (why: Found | DeclineReason) => why === 'coverage' || why === 'figure';
-    if (!known || !unknown(answers[missing]!) || !isQuestionLike(text) || !unknown(attempt(parse(text)))) return null;
+    if (!known || !unknown(answers[missing]!) || !isQuestionLike(text)) return null;
     return { answered: known, ask: parts[1 - missing]!, missing: parts[missing]!, missingText: text };
   }
   const quote = a.quote.includes(b.quote) ? a.quote : b.quote.includes(a.quote) ? b.quote : `${a.quote} ${b.quote}`;
