@@ -645,19 +645,6 @@ describe('built-in answers: two questions in one message', () => {
     expect(both.text).toContain('2 hours');
   });
 
-  it('reads a role and a name alone on a line as who holds the role', () => {
-    const club = [
-      doc('Meetings\n\nIf you wish to raise any issues please submit them in writing to the secretary at the clubhouse.', 'news.md', 1),
-      doc('Club committee\n\nPresident: Declan Walsh\nSecretary: Olwyn Beresford\nVenue: Newtown Park Pavilion', 'committee.md', 2),
-      doc('History\n\nOur first Hon Secretary, in 1921, was Dr. H. B. Feely.', 'history.md', 3),
-    ];
-    const who = (question: string) => builtinAnswer({ business: BRIGHTSMILE, question, passages: club, history: [] });
-    const secretary = who("who's the club secretary");
-    expect(secretary.answered).toBe(true);
-    expect(secretary.text).toContain('Olwyn Beresford');
-    expect(secretary.text).not.toContain('Feely');
-  });
-
   it('answers an ask of two alone when the other’s topic hides its answer, and reads a remark after a question as no ask (review)', () => {
     const groomer = [
       doc('Add-ons\n\nNail trim: $15. Ear cleaning: $10.', 'services.md', 1),

@@ -1309,19 +1309,7 @@ function cueStrength(cue: Cue, u: Unit): number {
   if (cue === 'count') return 0;
   if (cueMatches(cue, u.text)) return cue === 'time' && !cueMatches('clock', u.text) ? DAY_ONLY_TIME_CUE : 1;
   if (cue === 'who' && u.head && (cueMatches('who', u.head.text) || headsABio(u.head.text, u.text))) return 1;
-  if (cue === 'who' && namesRoleHolder(u.text)) return 1;
   return 0;
-}
-/**
- * A role and the name of who holds it, alone on a line: "Secretary: Olwyn Beresford", "Head coach:
- * Patrick McGrath". Only roles: "Venue: Durham Convention Center" names a place.
- */
-const ROLE_LABEL_RE =
-  /^(?:[\p{L}.'’&/-]+\s+){0,3}(?:secretary|treasurer|president|vice[- ]president|chair|chairperson|chairman|chairwoman|captain|coach|manager|director|owner|founder|organi[sz]er|coordinator|officer|instructor|teacher|trainer|administrator|editor|principal|pastor|leader)s?\s*:/iu;
-const NAME_ALONE_RE = /^\s*\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}\s*[.,;]?$/u;
-function namesRoleHolder(text: string): boolean {
-  const label = ROLE_LABEL_RE.exec(text);
-  return label !== null && NAME_ALONE_RE.test(text.slice(label[0].length));
 }
 
 /**
