@@ -330,10 +330,10 @@ export function explainAnswer(
   // One of the two asks has a confident answer and the other none: what is known is said, and
   // plainly that the rest is not, unless the message read whole is answered in full (below).
   const half = two && 'answered' in two && !holdsAsk(two.missing, two.ask, two.answered.quote) ? two : null;
-  const halfAnswer = (declined: DeclineReason, evidence: Evidence | null) => {
-    const passage = passages[half!.answered.passage];
+  const halfAnswer = (known: HalfAnswered, declined: DeclineReason, evidence: Evidence | null) => {
+    const passage = passages[known.answered.passage];
     return {
-      answer: { text: partlyKnown(business, half!.answered.quote, half!.missingText), sources: passage ? [passage] : [], answered: false },
+      answer: { text: partlyKnown(business, known.answered.quote, known.missingText), sources: passage ? [passage] : [], answered: false },
       evidence,
       declined,
     };
@@ -345,13 +345,13 @@ export function explainAnswer(
     found = bestAnswer(units, parsed, sidePages);
   }
   if (typeof found === 'string') {
-    if (half) return halfAnswer(found, null);
+    if (half) return halfAnswer(half, found, null);
     if (parsed.terms.length === 0 && passages.length > 0)
       return { answer: { text: notUnderstood(), sources: [], answered: false }, evidence: null };
     return { answer: { text: dontKnow(business), sources: [], answered: false }, evidence: null, declined: found };
   }
   const passage = passages[found.passage];
-  if (half && !holdsAsk(half.missing, half.ask, found.quote)) return halfAnswer('partial', found.evidence);
+  if (half && !holdsAsk(half.missing, half.ask, found.quote)) return halfAnswer(half, 'partial', found.evidence);
   if (found.alternative) {
     const other = passages[found.alternative.passage];
     const sources = [passage, other].filter((p, i, all): p is Passage => !!p && all.indexOf(p) === i);
@@ -441,16 +441,22 @@ function joinOpenCompounds(question: string, units: Unit[]): string {
  * quoted together; null when the message asks one thing or either part would not be answered.
  * Tuning half: 1 more right answer and 1 wrong fewer; held out unchanged; fresh 1 more right.
  */
+/** A two-part message whose one ask has a confident answer and whose other nothing answers. */
+interface HalfAnswered {
+  answered: Found;
+  /** The ask answered, and the one not, as parsed; the latter as the customer wrote it. */
+  ask: ParsedQuestion;
+  missing: ParsedQuestion;
+  missingText: string;
+}
+
 function answerBoth(
   question: string,
   units: Unit[],
   sidePages: boolean,
   parse: (text: string) => ParsedQuestion,
   checkConfidence: boolean,
-):
-  | { quote: string; passages: number[]; evidence: Evidence }
-  | { answered: Found; ask: ParsedQuestion; missing: ParsedQuestion; missingText: string }
-  | null {
+): { quote: string; passages: number[]; evidence: Evidence } | HalfAnswered | null {
   const parts = splitAsks(question, parse);
   const texts = askTexts(question);
   if (!parts || !texts) return null;

@@ -421,19 +421,21 @@ const ASKS_RE = new RegExp(String.raw`^\s*(?:(?:and|also|so|plus|but|&)\s+)?${AS
 /** Where a message asks a second thing: after a "?" with more to come, or at "and what…", "& when…". */
 const SECOND_ASK_RE = new RegExp(String.raw`\?+\s+(?=\S)|,?\s+(?:and|&|also|plus)\s+(?=${ASK_WORD})`, 'i');
 
+/** A message cut where SECOND_ASK_RE finds a second ask (the first keeps its "?"), else null. */
+function cutAsks(question: string): [string, string] | null {
+  const at = SECOND_ASK_RE.exec(question);
+  if (!at) return null;
+  return [question.slice(0, at.index + (at[0].startsWith('?') ? 1 : 0)), question.slice(at.index + at[0].length)];
+}
+
 /**
  * The words of each ask of a two-part message as the customer wrote them (leading "and", "also"
  * and the like aside), where splitAsks splits it; null when it asks one thing.
  */
 export function askTexts(question: string): [string, string] | null {
-  const at = SECOND_ASK_RE.exec(question);
-  if (!at) return null;
-  const first = question.slice(0, at.index + (at[0].startsWith('?') ? 1 : 0)).trim();
-  const second = question
-    .slice(at.index + at[0].length)
-    .replace(/^\s*(?:and|also|so|plus|but|&)\s+/i, '')
-    .trim();
-  return [first, second];
+  const cut = cutAsks(question);
+  if (!cut) return null;
+  return [cut[0].trim(), cut[1].replace(/^\s*(?:and|also|so|plus|but|&)\s+/i, '').trim()];
 }
 
 /**
@@ -454,13 +456,13 @@ export function splitAsks(
   question: string,
   parse: (text: string) => ParsedQuestion = parseQuestion,
 ): [ParsedQuestion, ParsedQuestion] | null {
-  const at = SECOND_ASK_RE.exec(question);
-  if (!at) return null;
-  const rest = question.slice(at.index + at[0].length);
+  const cut = cutAsks(question);
+  if (!cut) return null;
+  const [head, rest] = cut;
   const second = parse(rest);
   // "…at three forks? county resident": more about the same ask, not a second one.
   if (second.cue === null && !ASKS_RE.test(rest)) return null;
-  const first = parse(question.slice(0, at.index + (at[0].startsWith('?') ? 1 : 0)));
+  const first = parse(head);
   if (first.cue === second.cue && !first.wantsName && !second.wantsName) return null;
   const topic = (p: ParsedQuestion) => p.terms.filter((t) => !t.weak && !t.fromCue);
   const plus = (to: ParsedQuestion, from: ParsedQuestion): ParsedQuestion => ({
