@@ -41,3 +41,16 @@ describe('expandShorthand and spoken phrases', () => {
     expect(expandShorthand('is there a lot to park in? can we come together')).toBe('is there a lot to park in? can we come together');
   });
 });
+
+describe('expandShorthand and contractions', () => {
+  it('reads "we\'d" as we would (never Wednesday), "rn" as right now and "whenever" as any time', () => {
+    expect(expandShorthand("we'd like a tour on a tuesday")).toBe('we would like a tour on a tuesday');
+    expect(expandShorthand('I’d love to come')).toBe('I would love to come');
+    expect(expandShorthand('are you hiring rn')).toBe('are you hiring right now');
+    expect(expandShorthand('can i cancel whenever')).toBe('can i cancel any time');
+    expect(expandShorthand('r u open rn?')).toBe('are you open right now?');
+    // A nurse is RN in capitals, and in lower case before the end (review); Wed is Wednesday.
+    expect(expandShorthand('do you have an RN on staff on wed')).toBe('do you have an RN on staff on wed');
+    expect(expandShorthand('is the rn there today')).toBe('is the rn there today');
+  });
+});

@@ -108,6 +108,12 @@ const SHORTHAND: Record<string, string> = {
 const PHRASES: [RegExp, string][] = [
   [/\b(?:get|gets|getting) together\b/gi, 'meet'],
   [/\b(you|u) lot\b/gi, '$1'],
+  // "We'd like a tour" folds to "wed", which is Wednesday's.
+  [/\b(we|i|you|they|he|she)['’]d\b/gi, '$1 would'],
+  // "Can I cancel whenever?": at any time.
+  [/\bwhenever\b/gi, 'any time'],
+  // "Are you hiring rn": right now, at the end of a message; "is the rn in today" asks for the nurse.
+  [/(?<![\p{L}\p{N}'’])rn(?=\s*[?!.]*\s*$)/gu, 'right now'],
 ];
 
 /** The text with each shorthand word written out; everything else as typed. */
