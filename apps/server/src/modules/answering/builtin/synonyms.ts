@@ -364,7 +364,7 @@ export const INTENT_CONCEPTS: ReadonlySet<string> = new Set([
  * Multi-word wording that names a concept no single word does, and the word keys it replaces
  * (in "opening hours" the word "hours" is not a duration, so it must not match "48 hours").
  */
-const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
+const PHRASES: { re: RegExp; concept: string; absorbs: string[]; questionOnly?: boolean }[] = [
   {
     re: /\b(?:opening|office|business|clinic|store|shop|our|your|regular|holiday|weekend|summer|winter|evening|morning|(?:mon|tues|wednes|thurs|fri|satur|sun)day) hours\b|\bhours of operation\b|\bwhat time do you\b/,
     concept: 'hours',
@@ -537,6 +537,21 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
   { re: THE_RUNS_RE, concept: stem('diarrhea'), absorbs: THE_RUNS_WORDS.map(stem) },
   { re: SCREEN_TIME_RE, concept: stem('screen'), absorbs: SCREEN_TIME_WORDS.map(stem) },
   { re: LEFT_BEHIND_RE, concept: stem('lost'), absorbs: LEFT_BEHIND_WORDS.map(stem) },
+  // A question's "how do I get in touch", "an email to get hold of someone": the contact page's
+  // "contact" or "reach"; "an email I can write to" asks for the address, not about writing. Not
+  // a page's: "get in touch if you're late and we'll hold your table" still holds it (review).
+  {
+    re: /\bget (?:in touch|(?:a ?)?hold of|through to)\b|\breach out\b/,
+    concept: stem('contact'),
+    absorbs: ['touch', 'hold', 'ahold', 'reach', 'out', 'through', 'someone', 'somebody', 'anyone', 'anybody'].map(stem),
+    questionOnly: true,
+  },
+  {
+    re: /\be[- ]?mail(?: address)? (?:i|we) (?:can|could|should|may) (?:write|send)(?: (?:it|them|this|my|a|an|the) [a-z]+)? to\b/,
+    concept: 'email',
+    absorbs: ['write', 'send'].map(stem),
+    questionOnly: true,
+  },
   // "Your email address?" asks for an email, not where the business is; "your address and email
   // address" asks both (review).
   { re: /^(?!.*(?<!e[- ]?mail )\baddress).*\be[- ]?mail address/, concept: 'email', absorbs: ['location'] },
@@ -548,8 +563,8 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[] }[] = [
 ];
 
 /** Concepts named by phrases in a (normalised, lower-case) text, with the word keys they absorb. */
-export function phraseConcepts(normalized: string): { concept: string; absorbs: string[] }[] {
-  return PHRASES.filter((p) => p.re.test(normalized));
+export function phraseConcepts(normalized: string, question = false): { concept: string; absorbs: string[] }[] {
+  return PHRASES.filter((p) => (question || !p.questionOnly) && p.re.test(normalized));
 }
 
 /**

@@ -366,7 +366,7 @@ export function terms(text: string, opts: { dropFiller?: boolean } = {}): Term[]
   // Not a question's: "available from may to august?" asks about May and August, and a page that
   // answers need not name June (review).
   if (!opts.dropFiller) for (const month of monthsWithin(text)) out.push({ key: conceptOfWord(month) ?? stem(month), weak: false });
-  const phrases = phraseConcepts(normalize(text));
+  const phrases = phraseConcepts(normalize(text), opts.dropFiller);
   if (phrases.length === 0) return out;
   const absorbed = new Set(phrases.flatMap((p) => p.absorbs));
   return [...out.filter((t) => !absorbed.has(t.key)), ...phrases.map((p) => ({ key: p.concept, weak: false }))];
