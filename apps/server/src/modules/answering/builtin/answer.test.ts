@@ -2019,3 +2019,92 @@ describe('a ticket handed on, a job lost, a crowd counted, a time zone (stop 41)
     expectAnswer('how many minutes early should i show up', [dentist], ['15 minutes']);
   });
 });
+
+describe('what real menus and contact cards taught (stop 43)', () => {
+  const doc = (content: string, sourceTitle: string, id: number): Passage => ({ id, content, sourceTitle, sourceUrl: null });
+
+  it('answers "which…" only with a quote that names something the question does not', () => {
+    const news = doc(
+      'Break-in\n\nWe are grateful for the outpouring of support from our community and the coverage from local media.',
+      'News',
+      1,
+    );
+    const a = ask('which news stations covered the burglary', [news]);
+    expect(a.answered).toBe(false);
+    const covered = doc('Break-in\n\nThe news stations NBC Bay Area, KTVU and ABC7 covered the burglary the next morning.', 'News', 1);
+    expectAnswer('which news stations covered the burglary', [covered], ['NBC Bay Area']);
+    const breads = doc('Vegan breads\n\nOur Harbor Sourdough and rye are made without milk or eggs.', 'Breads', 2);
+    expectAnswer('which breads are vegan', [breads], ['Harbor Sourdough']);
+    // Named in lower case: a floor, a list (review).
+    const office = doc('Finding us\n\nWe are on the second floor, above the bakery, with a lift from the lobby.', 'Visit', 3);
+    expectAnswer('which floor are you on', [office], ['second floor']);
+    const boarding = doc(
+      'Boarding\n\nAll dogs must be up to date on rabies, distemper and bordetella vaccines before boarding.',
+      'Boarding',
+      4,
+    );
+    expectAnswer('which vaccines does my dog need for boarding', [boarding], ['bordetella']);
+  });
+
+  it('does not hold back an answer for the same text on another page (the menu page and the printed menu)', () => {
+    const page = doc(
+      'Brunch\n\nChicken and Waffles 🐥🧇: $21.95\n\nHoney stung chicken with waffle, delicious homemade mac & cheese, bacon, potatoes. Available Tuesdays!',
+      'Menu',
+      1,
+    );
+    const printed = doc(
+      'Brunch Menu\n\nChicken and Waffles 🐥🧇 .... 21.95 — Honey stung chicken with waffle, delicious homemade mac & cheese, bacon, potatoes. Available Tuesdays!',
+      'brunch-menu.txt',
+      2,
+    );
+    expectAnswer('what day do u have chicken n waffles', [page, printed], ['Tuesdays']);
+  });
+
+  it('still sets apart two texts alike but for a place and a day (review)', () => {
+    const downtown = doc(
+      'Downtown brunch\n\nChicken and Waffles: $21.95\n\nHoney stung chicken with waffle, delicious homemade mac & cheese, bacon, potatoes. Available Tuesdays!',
+      'Downtown',
+      1,
+    );
+    const airport = doc(
+      'Airport brunch\n\nChicken and Waffles: $21.95\n\nHoney stung chicken with waffle, delicious homemade mac & cheese, bacon, potatoes. Available Sundays!',
+      'Airport',
+      2,
+    );
+    expect(ask('can i get chicken and waffles on sunday', [downtown, airport]).answered).toBe(false);
+  });
+
+  it('still sets two lines apart that differ in the figure asked, however alike their words', () => {
+    const lessons = doc('Lessons\n\nA private lesson with one of our coaches lasts 30 minutes and costs $45.', 'Lessons', 1);
+    const other = doc('Lessons\n\nA private lesson with one of our coaches lasts 30 minutes and costs $40.', 'price-list-2023.txt', 2);
+    const a = ask('how much for my son to have a private lesson with a coach on sunday', [lessons, other]);
+    expect(a.answered).toBe(false);
+  });
+
+  it('gives the address under a line that introduces it, though the label starts a section of its own', () => {
+    const card = doc(
+      'Contact details\n\nHow to contact or reach us, call, email or visit:\n\nEmail address: info@leighhack.test',
+      'Contact details',
+      1,
+    );
+    expectAnswer('email address to get hold of someone?', [card], ['info@leighhack.test']);
+    expectAnswer('is there an email i can write to with a question', [card], ['info@leighhack.test']);
+    expectAnswer('how do i get in touch with you', [card], ['info@leighhack.test']);
+    // Only a label the line names: not prices "listed below" (review).
+    const groom = doc(
+      "Full groom\n\nA full groom includes a bath, haircut and blow-dry. Prices depend on your dog's size and coat, and are listed below:\n\nNail trim: $15\n\nTeeth brushing: $10",
+      'Grooming',
+      2,
+    );
+    expect(ask('how much is a full groom for my lab', [groom]).text).not.toContain('$15');
+  });
+
+  it('reads "get in touch" as contacting in a question, not on a page (review)', () => {
+    const late = doc(
+      'Running late?\n\nGet in touch if you are running late and we will hold your table for up to 15 minutes.',
+      'Reservations',
+      1,
+    );
+    expectAnswer('how long will you hold my table if im late', [late], ['15 minutes']);
+  });
+});

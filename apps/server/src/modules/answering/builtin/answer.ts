@@ -1033,7 +1033,7 @@ function bestAnswer(units: Unit[], q: ParsedQuestion, aboutSidePages: boolean): 
         if (quote.includes(s.unit.text)) return true;
         const other = quoteOf(s);
         if (!other) return s.unit.text === label;
-        return other.includes(quote) || quote.includes(other) || givesSamePhoneNumber(q, quote, other);
+        return other.includes(quote) || quote.includes(other) || givesSamePhoneNumber(q, quote, other) || sameWords(q, quote, other);
       };
       const evidence = evidenceFor(best, eligible, units, q, noRival);
       evidence.signals = signalsFor(best, q);
@@ -1076,12 +1076,31 @@ function answersAsked(q: ParsedQuestion, quote: string): boolean {
   return (
     holdsAskedFigure(q, quote) &&
     (!q.wantsName || namesSomeone(quote)) &&
+    (!q.wantsNamed || namesAThing(q, quote)) &&
     !leavesPriceOut(q, quote) &&
     meetsCustomersFigures(q, quote) &&
     (!q.wantsReach || reachesSomeone(quote)) &&
     (!q.wantsSeason || statesSeason(q, quote)) &&
     (!q.dayNamed || saysMoreThanDay(q.dayNamed, quote))
   );
+}
+
+/**
+ * "Which news stations covered the burglary?" is not answered by "…the coverage from local media":
+ * the quote must name something ("NBC Bay Area", "Room 1, The Willow", "Harbor Sourdough") or give
+ * a number, other than the question's own words and not only where a sentence starts.
+ */
+const NAMED_THING_RE = /(?<!^|[.!?:]\s)(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*|\d[\p{L}\p{N}.:,/-]*)/gu;
+/** Things named in lower case: a list ("rabies, distemper and bordetella"), a floor or a side ("the second floor", "upstairs rooms"). */
+const NAMED_IN_LOWER_CASE_RE =
+  /\b[\p{L}-]+, [\p{L}-]+(?: [\p{L}-]+)?,? (?:and|or) [\p{L}-]+|\b(?:ground|first|second|third|fourth|top|lower|upper|basement|upstairs|downstairs|front|back|east|west|north|south)\b/iu;
+function namesAThing(q: ParsedQuestion, quote: string): boolean {
+  const asked = new Set(q.terms.map((t) => t.key));
+  if (NAMED_IN_LOWER_CASE_RE.test(quote)) return true;
+  return [...quote.matchAll(NAMED_THING_RE)].some((m) => {
+    const w = words(m[0])[0];
+    return !!w && !STOP_WORDS.has(w) && !asked.has(stem(w));
+  });
 }
 
 /** A person, a team or a way to reach one: "who do I talk to about parking?" is not answered by "Parking is free". */
@@ -1205,6 +1224,35 @@ function evidenceFor(best: Scored, eligible: Scored[], units: Unit[], q: ParsedQ
     rival,
   };
 }
+
+/**
+ * The same text twice in other dress: the menu page's "Chicken and Waffles: $21.95. … Available
+ * Tuesdays!" and the printed menu's "Chicken and Waffles .... 21.95 — … Available Tuesdays!". Nearly
+ * all their words are shared, and they state the same figures of the asked kind (or, for a question
+ * asking none, the same numbers): no choice between them for the customer to make.
+ */
+function sameWords(q: ParsedQuestion, a: string, b: string): boolean {
+  if (NEGATION_RE.test(a) !== NEGATION_RE.test(b)) return false;
+  const wordsOf = (text: string) => new Set(words(text).filter((w) => /^\p{L}{2,}$/u.test(w)));
+  const [wa, wb] = [wordsOf(a), wordsOf(b)];
+  const [fewer, more] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (fewer.size < 4 || fewer.size < NEAR_DUPLICATE_SHARE * more.size) return false;
+  if ([...fewer].filter((w) => more.has(w)).length < NEAR_DUPLICATE_SHARE * fewer.size) return false;
+  // The words they differ in name no day, month, place or branch: "Downtown brunch … Available
+  // Tuesdays!" and "Airport brunch … Available Sundays!" are two answers (review).
+  const named = new Set(words([...a.matchAll(CAPITALISED_RE), ...b.matchAll(CAPITALISED_RE)].map((m) => m[0]).join(' ')));
+  const differ = [...wa, ...wb].filter((w) => !(wa.has(w) && wb.has(w)));
+  if (differ.some((w) => named.has(w) || daysWithin(w).length > 0 || monthsWithin(w).length > 0)) return false;
+  const figures = (text: string) =>
+    q.cue && FACT_CUES.has(q.cue)
+      ? new Set([...cueFigures(q.cue, text)].map((f) => f.replace(/^[$€£¥]\s?/u, '')))
+      : new Set(text.match(NUMBER_RE) ?? []);
+  const [fa, fb] = [figures(a), figures(b)];
+  return fa.size === fb.size && [...fa].every((f) => fb.has(f));
+}
+const CAPITALISED_RE = /\p{Lu}[\p{L}'’-]*/gu;
+/** Words two quotes must share to be the same text twice (of the one with fewer), and their size ratio. */
+const NEAR_DUPLICATE_SHARE = 0.85;
 
 /** Every number of a text, as written: "$0.84", "3:00", "2,000". */
 const NUMBER_RE = /\d+(?:[.,:]\d+)*/g;
@@ -1576,8 +1624,16 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   const last = chosen.at(-1)!.unit;
   if (/:$/.test(last.text)) {
     for (let i = 1; i <= MAX_INTRODUCED_ITEMS; i++) {
-      const item = sameSection(scored, last, i);
-      if (!item || (item.unit.kind !== 'item' && item.unit.kind !== 'row') || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
+      // "Email address: info@…" under "How to contact us, call, email or visit:" is one of its
+      // items, though a label line starts a section of its own.
+      const item = scored.find((s) => s.unit.passage === last.passage && s.unit.index === last.index + i);
+      // Only a label the line names: "Email address:" under "…call, email or visit:", not
+      // "Nail trim: $15" under "…prices are listed below:" (review).
+      const listed =
+        item &&
+        ((item.unit.segment === last.segment && (item.unit.kind === 'item' || item.unit.kind === 'row')) ||
+          (item.unit.kind === 'heading' && LABELLED_VALUE_RE.test(item.unit.text) && namesLabel(last, item.unit)));
+      if (!listed || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
       chosen.push(item);
       chars += item.unit.text.length;
     }
@@ -1606,6 +1662,12 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
 }
 
 /** The unit `offset` places from `u` under the same heading of the same passage, if any. */
+/** Whether a line that ends in a colon names the label of a "Label: value" line under it. */
+function namesLabel(intro: Unit, labelled: Unit): boolean {
+  const label = labelled.text.slice(0, labelled.text.indexOf(':'));
+  return [...termKeys(label)].some((k) => intro.keys.has(k));
+}
+
 function sameSection(scored: Scored[], u: Unit, offset: number): Scored | undefined {
   return scored.find((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + offset);
 }

@@ -182,4 +182,25 @@ describe('what a question asks for', () => {
     expect(keys('what time will the movers show up')).toEqual(expect.arrayContaining(['arrive', 'mover']));
     expect(keys('Camp extended day to 5:30 pm: $45 per week')).toContain('aftercare');
   });
+
+  it('tells a choice among named things', () => {
+    expect(parseQuestion('which news stations covered it').wantsNamed).toBe(true);
+    // A day, a time, "which one": the cue's or nobody's.
+    expect(parseQuestion('which days are you open').wantsNamed).toBe(false);
+    expect(parseQuestion('which one is cheaper').wantsNamed).toBe(false);
+    expect(parseQuestion('which of your breads are vegan').wantsNamed).toBe(false);
+    // Only where a clause starts: "a crown which fell out" is no question (review).
+    expect(parseQuestion('i have a crown which fell out last night, can you fix it').wantsNamed).toBe(false);
+    expect(parseQuestion('ok so which classes suit beginners').wantsNamed).toBe(true);
+    expect(parseQuestion('ok, which classes suit beginners').wantsNamed).toBe(true);
+  });
+
+  it('reads getting hold of someone as contacting', () => {
+    expect(keys('email address to get hold of someone?')).toEqual(['email', 'contact']);
+    expect(keys('how do i get in touch with you')).toEqual(['contact']);
+    expect(keys('is there an email i can write to with a question')).toEqual(['email']);
+    // Holding and writing about something else keep their words.
+    expect(keys('can you hold my order until friday')).toContain('hold');
+    expect(keys('do you write wills')).toContain('writ');
+  });
 });

@@ -138,6 +138,8 @@ export interface ParsedQuestion {
   list?: boolean;
   /** "Who owns…", "who runs…": only a quote that names someone answers. */
   wantsName?: boolean;
+  /** "Which news stations…": a quote answers only if it names something the question does not, or gives a number. */
+  wantsNamed?: boolean;
   /** "What time…", "skate times", "what hours…": a time of day answers, a day name alone does not. */
   wantsClock?: boolean;
   /** "When was your first…", "when did you open": a date or a year answers, a weekday or a time of day does not. */
@@ -323,6 +325,14 @@ const WHAT_YOU_DO_RE =
 const LIST_QUESTION_RE =
   /\bwhat (?:kinds?|types?|sorts?|varieties|options|choices|brands|makes)\b|\b(?:what|which) (?:\w+ ){1,2}(?:do|can|does) (?:you|u|ya|they|the \w+) (?:have|offer|sell|make|bake|carry|stock|serve|do|work on|fix|repair|treat|see|cover|handle|take|accept|speak)\b/;
 
+/**
+ * "Which news stations covered it", "which breads are vegan": a choice among things the answer
+ * names, where a clause starts ("a crown which fell out" asks nothing). Not a day, a time or a
+ * month (the time cue's), and not "which one" or "which of".
+ */
+const ASKS_WHICH_RE =
+  /(?:^\W*|[.?!,;:]\s*|\b(?:and|but|so|or|then)\s+)which (?!(?:one|ones|of|is|are|days?|nights?|hours?|times?|months?|dates?|weeks?|weekends?)\b)[a-z]/;
+
 /** Content terms (stop and filler words removed, synonyms folded) and the answer cue. */
 export function parseQuestion(typed: string): ParsedQuestion {
   const question = expandShorthand(typed);
@@ -399,6 +409,7 @@ export function parseQuestion(typed: string): ParsedQuestion {
     cue,
     list: cue === null && (LIST_QUESTION_RE.test(norm) || whatYouDo),
     wantsName: ASKS_FOR_A_NAME_RE.test(norm),
+    wantsNamed: cue === null && ASKS_WHICH_RE.test(norm),
     wantsClock: cue === 'time' && ASKS_FOR_A_CLOCK_RE.test(norm),
     dayNamed: cue === 'time' && !ASKS_FOR_A_CLOCK_RE.test(norm) ? NAMES_ITS_DAY_RE.exec(norm)?.[1] : undefined,
     wantsReach,
