@@ -195,6 +195,13 @@ describe('what a question asks for', () => {
     expect(parseQuestion('ok, which classes suit beginners').wantsNamed).toBe(true);
   });
 
+  it('reads paying without insurance as self-pay, and busy as popular', () => {
+    expect(keys('paying out of pocket, how much is a visit')).toContain('selfpay');
+    expect(keys('i dont have insurance, whats a cleaning cost')).toContain('selfpay');
+    expect(keys('do you take my insurance')).not.toContain('selfpay');
+    expect(keys('when is it busiest')).toContain('popular');
+  });
+
   it('reads getting hold of someone as contacting', () => {
     expect(keys('email address to get hold of someone?')).toEqual(['email', 'contact']);
     expect(keys('how do i get in touch with you')).toEqual(['contact']);

@@ -537,6 +537,19 @@ const PHRASES: { re: RegExp; concept: string; absorbs: string[]; questionOnly?: 
   { re: THE_RUNS_RE, concept: stem('diarrhea'), absorbs: THE_RUNS_WORDS.map(stem) },
   { re: SCREEN_TIME_RE, concept: stem('screen'), absorbs: SCREEN_TIME_WORDS.map(stem) },
   { re: LEFT_BEHIND_RE, concept: stem('lost'), absorbs: LEFT_BEHIND_WORDS.map(stem) },
+  // Paying without insurance, in the customer's words and the price list's: "paying out of pocket",
+  // "I don't have insurance" ↔ "Self-pay rates", "if you are uninsured".
+  {
+    re: /\bself[- ]?pay\b|\bout[- ]of[- ]pocket\b|\buninsured\b|\b(?:without|no|(?:do not|don'?t|dont) have(?: any)?) (?:dental |health |medical )?insurance\b|\bcash (?:price|rate)s?\b/,
+    concept: 'selfpay',
+    absorbs: ['self', 'pocket', 'uninsured', 'cash'].map(stem),
+  },
+  // "When is it busiest", "is it busy on saturdays": the page's "popular times", "peak times".
+  {
+    re: /\b(?:busy|busiest|busier|crowded|packed|peak)\b/,
+    concept: stem('popular'),
+    absorbs: ['busy', 'busiest', 'busier', 'crowded', 'packed', 'peak'].map(stem),
+  },
   // A question's "how do I get in touch", "an email to get hold of someone": the contact page's
   // "contact" or "reach"; "an email I can write to" asks for the address, not about writing. Not
   // a page's: "get in touch if you're late and we'll hold your table" still holds it (review).
