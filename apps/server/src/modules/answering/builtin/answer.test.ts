@@ -2099,6 +2099,24 @@ describe('what real menus and contact cards taught (stop 43)', () => {
     expect(ask('how much is a full groom for my lab', [groom]).text).not.toContain('$15');
   });
 
+  it('reads "busiest" as the popular times, and quotes the whole list a line introduces', () => {
+    const visit = doc(
+      'Visiting\n\nThe best way to meet your fellow members is to visit during our popular times. The most popular times at the moment are:\n\n- Wednesdays - 19:00 - 21:00\n- Saturdays - 12:00 - 18:00',
+      'Visiting',
+      1,
+    );
+    expectAnswer('just joined, when is it busiest so i can meet ppl', [visit], ['Wednesdays', 'Saturdays']);
+  });
+
+  it('reads paying out of pocket as the self-pay rates', () => {
+    const rates = doc(
+      'Self-pay rates\n\nIf you do not have insurance, these are our rates.\n\n| Service | Self-pay price |\n| Follow-up visit (45 min) | $100 |',
+      'Pricing',
+      1,
+    );
+    expectAnswer('paying out of pocket - how much is a follow up visit', [rates], ['$100']);
+  });
+
   it('reads "get in touch" as contacting in a question, not on a page (review)', () => {
     const late = doc(
       'Running late?\n\nGet in touch if you are running late and we will hold your table for up to 15 minutes.',

@@ -1620,8 +1620,12 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
     }
   }
   chosen.sort((a, b) => a.unit.index - b.unit.index);
-  // "The most popular times at the moment are:" says nothing without the list it introduces.
-  const last = chosen.at(-1)!.unit;
+  // "The most popular times at the moment are:" says nothing without the list it introduces, all
+  // of it, though its first item was chosen already.
+  let last = chosen.at(-1)!.unit;
+  const listed = (u: Unit) => u.kind === 'item' || u.kind === 'row';
+  const intro = chosen.length >= 2 && listed(last) ? chosen.at(-2)!.unit : null;
+  if (intro && /:$/.test(intro.text) && last.index === intro.index + 1 && last.segment === intro.segment) last = intro;
   if (/:$/.test(last.text)) {
     for (let i = 1; i <= MAX_INTRODUCED_ITEMS; i++) {
       // "Email address: info@…" under "How to contact us, call, email or visit:" is one of its
@@ -1629,11 +1633,12 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
       const item = scored.find((s) => s.unit.passage === last.passage && s.unit.index === last.index + i);
       // Only a label the line names: "Email address:" under "…call, email or visit:", not
       // "Nail trim: $15" under "…prices are listed below:" (review).
-      const listed =
+      const isItem =
         item &&
-        ((item.unit.segment === last.segment && (item.unit.kind === 'item' || item.unit.kind === 'row')) ||
+        ((item.unit.segment === last.segment && listed(item.unit)) ||
           (item.unit.kind === 'heading' && LABELLED_VALUE_RE.test(item.unit.text) && namesLabel(last, item.unit)));
-      if (!listed || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
+      if (!isItem || chars + item.unit.text.length > MAX_QUOTE_CHARS * 2) break;
+      if (chosen.includes(item)) continue;
       chosen.push(item);
       chars += item.unit.text.length;
     }
