@@ -436,11 +436,6 @@ function joinOpenCompounds(question: string, units: Unit[]): string {
   return parts.join('');
 }
 
-/**
- * Both asks of a two-part message, each its own confident answer (no close rival, confidence met),
- * quoted together; null when the message asks one thing or either part would not be answered.
- * Tuning half: 1 more right answer and 1 wrong fewer; held out unchanged; fresh 1 more right.
- */
 /** A two-part message whose one ask has a confident answer and whose other nothing answers. */
 interface HalfAnswered {
   answered: Found;
@@ -450,6 +445,12 @@ interface HalfAnswered {
   missingText: string;
 }
 
+/**
+ * Both asks of a two-part message, each its own confident answer (no close rival, confidence met),
+ * quoted together; the half answered when nothing answers the other ask; null when the message asks
+ * one thing or a part has a close call or a doubtful answer.
+ * Tuning half: 1 more right answer and 1 wrong fewer; held out unchanged; fresh 1 more right.
+ */
 function answerBoth(
   question: string,
   units: Unit[],
@@ -1243,16 +1244,18 @@ function sameWords(q: ParsedQuestion, a: string, b: string): boolean {
   const named = new Set(words([...a.matchAll(CAPITALISED_RE), ...b.matchAll(CAPITALISED_RE)].map((m) => m[0]).join(' ')));
   const differ = [...wa, ...wb].filter((w) => !(wa.has(w) && wb.has(w)));
   if (differ.some((w) => named.has(w) || daysWithin(w).length > 0 || monthsWithin(w).length > 0)) return false;
-  const figures = (text: string) =>
-    q.cue && FACT_CUES.has(q.cue)
-      ? new Set([...cueFigures(q.cue, text)].map((f) => f.replace(/^[$€£¥]\s?/u, '')))
-      : new Set(text.match(NUMBER_RE) ?? []);
+  const figures = (text: string) => (q.cue && FACT_CUES.has(q.cue) ? askedFigures(q.cue, text) : new Set(text.match(NUMBER_RE) ?? []));
   const [fa, fb] = [figures(a), figures(b)];
   return fa.size === fb.size && [...fa].every((f) => fb.has(f));
 }
 const CAPITALISED_RE = /\p{Lu}[\p{L}'’-]*/gu;
 /** Words two quotes must share to be the same text twice (of the one with fewer), and their size ratio. */
 const NEAR_DUPLICATE_SHARE = 0.85;
+
+/** The figures of the asked kind a text states; "$2.95" on the menu page is the printed menu's "2.95". */
+function askedFigures(cue: Cue, text: string): Set<string> {
+  return new Set([...cueFigures(cue, text)].map((f) => f.replace(/^[$€£¥]\s?/u, '')));
+}
 
 /** Every number of a text, as written: "$0.84", "3:00", "2,000". */
 const NUMBER_RE = /\d+(?:[.,:]\d+)*/g;
@@ -1274,9 +1277,7 @@ function agrees(a: Unit, b: Unit, q: ParsedQuestion): boolean {
   if (a.text === b.text) return true;
   if (NEGATION_RE.test(a.text) !== NEGATION_RE.test(b.text)) return false;
   if (q.cue && FACT_CUES.has(q.cue)) {
-    // "$2.95" on the menu page is the printed menu's "2.95": the currency sign aside.
-    const figures = (text: string) => new Set([...cueFigures(q.cue!, text)].map((f) => f.replace(/^[$€£¥]\s?/u, '')));
-    const [fa, fb] = [figures(a.text), figures(b.text)];
+    const [fa, fb] = [askedFigures(q.cue, a.text), askedFigures(q.cue, b.text)];
     // The same figures, not some of them: "$45 per lesson" does not agree with "$30 semi-private,
     // $45 a month for groups", nor "Sat: 8 am – 4 pm" with "weekdays 8 am – 4 pm, Saturdays 9–1" (review).
     return fa.size > 0 && fa.size === fb.size && [...fa].every((f) => fb.has(f));
@@ -1666,13 +1667,13 @@ function quoteAround(best: Scored, scored: Scored[], q: ParsedQuestion, df: Map<
   return quote;
 }
 
-/** The unit `offset` places from `u` under the same heading of the same passage, if any. */
 /** Whether a line that ends in a colon names the label of a "Label: value" line under it. */
 function namesLabel(intro: Unit, labelled: Unit): boolean {
   const label = labelled.text.slice(0, labelled.text.indexOf(':'));
   return [...termKeys(label)].some((k) => intro.keys.has(k));
 }
 
+/** The unit `offset` places from `u` under the same heading of the same passage, if any. */
 function sameSection(scored: Scored[], u: Unit, offset: number): Scored | undefined {
   return scored.find((s) => s.unit.passage === u.passage && s.unit.segment === u.segment && s.unit.index === u.index + offset);
 }
